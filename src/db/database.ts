@@ -1,0 +1,102 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { Category, Role } from '../../domain/users.ts';
+
+/**
+ * The PWA's IndexedDB database, shared by the window and the service worker.
+ * Every list a user can see offline is mirrored here; screens render from it (DESIGN.md section 3).
+ * The schema is versioned: never edit a shipped version, add a new `this.version(n)` below it.
+ */
+
+export interface SessionRecord {
+  /** Always 'current': one signed-in session per device profile. */
+  id: 'current';
+  user: { _id: string; email: string; role: Role; category: Category };
+  token: string;
+  /** Token expiry in epoch milliseconds, read from its exp claim. */
+  expiresAt: number;
+}
+
+/** A product mirrored from /api/v1/{dept}/products, keyed by `_id`. */
+export interface ProductRecord {
+  _id: string;
+  department: string;
+  name: string;
+  description: string;
+  price: number;
+  quantity: number;
+  image?: string | null;
+  location?: string | null;
+  condition?: string | null;
+  nutrients?: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An order mirrored from /api/v1/{dept}/orders, keyed by `_id`. */
+export interface OrderRecord {
+  _id: string;
+  department: string;
+  orderId?: string | null;
+  productId: string;
+  productName: string;
+  quantity: number;
+  price: number;
+  total: number;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Set while an optimistic change from the outbox is not yet confirmed by the server. */
+  pendingOutboxId?: string | null;
+}
+
+export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'done';
+
+/** One queued write. `id` is also the Idempotency-Key; the token is attached at send time only. */
+export interface OutboxEntry {
+  id: string;
+  userId: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body: unknown;
+  createdAt: number;
+  attempts: number;
+  status: OutboxStatus;
+  lastError?: string | null;
+  /** Epoch ms before which the flusher must not retry this entry (backoff). */
+  nextAttemptAt?: number;
+  /** What the user did, for the failures list (i18n key plus values). */
+  label?: { key: string; values?: Record<string, string | number> };
+  /** Data needed to undo the optimistic change when the server rejects the entry. */
+  rollback?: unknown;
+}
+
+/** Per-list sync cursors and the last successful sync, keyed by e.g. 'hardware/products'. */
+export interface SyncStateRecord {
+  key: string;
+  cursor?: string | null;
+  lastSyncedAt?: number | null;
+}
+
+export class AppDatabase extends Dexie {
+  session!: EntityTable<SessionRecord, 'id'>;
+  products!: EntityTable<ProductRecord, '_id'>;
+  orders!: EntityTable<OrderRecord, '_id'>;
+  outbox!: EntityTable<OutboxEntry, 'id'>;
+  syncState!: EntityTable<SyncStateRecord, 'key'>;
+
+  constructor(name = 'tz-trading') {
+    // Strict durability: a confirmed write (an order placed offline) must survive a crash or power cut.
+    super(name, { chromeTransactionDurability: 'strict' });
+    this.version(1).stores({
+      session: 'id',
+      products: '_id, department, [department+name], updatedAt',
+      orders: '_id, department, [department+createdAt], productId, updatedAt',
+      outbox: 'id, [userId+createdAt], status, createdAt',
+      syncState: 'key',
+    });
+  }
+}
+
+/** The app-wide database instance. Tests create their own `new AppDatabase(name)` with fake-indexeddb. */
+export const db = new AppDatabase();

@@ -1,0 +1,30 @@
+import type { commonEn } from '../en/common.ts';
+
+/** Kiswahili for the common strings. Terms follow docs/glossary.md. */
+export const commonSw: Record<keyof typeof commonEn, string> = {
+  'app.name': 'Kampuni ya Biashara',
+  'app.shortName': 'Biashara',
+  'nav.home': 'Nyumbani',
+  'nav.contact': 'Wasiliana',
+  'nav.login': 'Ingia',
+  'nav.logout': 'Toka',
+  'nav.admin': 'Msimamizi',
+  'nav.menu': 'Menyu',
+  'nav.language': 'Lugha',
+  'dept.godown': 'Ghala',
+  'dept.stationery': 'Vifaa vya Ofisi',
+  'dept.animalFeeding': 'Chakula cha Mifugo',
+  'dept.hardware': 'Vifaa vya Ujenzi',
+  'dept.printing': 'Uchapishaji',
+  'dept.freshOil': 'Mafuta Safi',
+  'common.cancel': 'Ghairi',
+  'common.close': 'Funga',
+  'common.loading': 'Inapakia…',
+  'common.previous': 'Iliyotangulia',
+  'common.next': 'Inayofuata',
+  'common.pageOf': 'Ukurasa {page} kati ya {pages}',
+  'notFound.title': 'Ukurasa haukupatikana',
+  'notFound.home': 'Nenda ukurasa wa nyumbani',
+  'error.title': 'Samahani! Kuna hitilafu imetokea...',
+  'error.tryAgain': 'Jaribu Tena',
+};
