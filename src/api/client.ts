@@ -1,0 +1,32 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+
+/**
+ * The one HTTP client of the PWA, for `/api/v1`. Used by the sync engine (src/sync/) and by
+ * online-only screens (login, reports, stats). Screens that must work offline never call it.
+ * No automatic retries: the sync engine owns retry and backoff, and login must not be repeated.
+ */
+export const apiBase = '/api/v1';
+
+export function createApiClient(options: { baseUrl?: string; timeoutMs?: number } = {}): KyInstance {
+  return ky.create({
+    prefix: options.baseUrl ?? apiBase,
+    retry: 0,
+    timeout: options.timeoutMs ?? 15_000,
+  });
+}
+
+export const apiClient = createApiClient();
+
+/** The server's `{message}` from a failed response, or undefined when the body has none. */
+export async function serverMessageOf(error: unknown): Promise<string | undefined> {
+  if (!(error instanceof HTTPError)) return undefined;
+  try {
+    const body: unknown = await error.response.clone().json();
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+      return body.message;
+    }
+  } catch {
+    // Not JSON: no server message to show.
+  }
+  return undefined;
+}
