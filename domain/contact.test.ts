@@ -12,7 +12,16 @@ describe('classifyContact', () => {
   });
 
   it('accepts Tanzanian mobile and fixed numbers in local and international form', () => {
-    for (const phone of ['0712345678', '0712 345 678', '+255712345678', '255 712 345 678', '0022 212 3456'.slice(1), '(022) 212-3456', '0655-123-456', '00255712345678']) {
+    for (const phone of [
+      '0712345678',
+      '0712 345 678',
+      '+255712345678',
+      '255 712 345 678',
+      '0022 212 3456'.slice(1),
+      '(022) 212-3456',
+      '0655-123-456',
+      '00255712345678',
+    ]) {
       expect(classifyContact(phone)?.kind, phone).toBe('phone');
     }
     expect(classifyContact('0712 345 678')?.normalized).toBe('+255712345678');
@@ -20,12 +29,26 @@ describe('classifyContact', () => {
   });
 
   it('accepts other international numbers in + form', () => {
-    expect(classifyContact('+254 712 345678')).toEqual({ kind: 'phone', normalized: '+254712345678' });
+    expect(classifyContact('+254 712 345678')).toEqual({
+      kind: 'phone',
+      normalized: '+254712345678',
+    });
     expect(classifyContact('+44 20 7946 0958')?.kind).toBe('phone');
   });
 
   it('rejects text that is neither an e-mail nor a phone number', () => {
-    for (const value of ['', 'asha', 'asha@', 'asha@example', '12345', '0812345678', '071234567', '+0712345678', '+1234567', 'call me 0712345678']) {
+    for (const value of [
+      '',
+      'asha',
+      'asha@',
+      'asha@example',
+      '12345',
+      '0812345678',
+      '071234567',
+      '+0712345678',
+      '+1234567',
+      'call me 0712345678',
+    ]) {
       expect(classifyContact(value), value).toBeNull();
     }
   });
@@ -67,7 +90,11 @@ describe('contactSchema', () => {
   });
 
   it('limits the length of the name and the message', () => {
-    const long = contactSchema.safeParse({ ...valid, name: 'a'.repeat(101), message: 'b'.repeat(2001) });
+    const long = contactSchema.safeParse({
+      ...valid,
+      name: 'a'.repeat(101),
+      message: 'b'.repeat(2001),
+    });
     expect(long.success).toBe(false);
     if (long.success) return;
     expect(contactFieldErrors(long.error)).toEqual({

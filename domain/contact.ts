@@ -37,9 +37,7 @@ const e164Pattern = /^(?:\+|00)([1-9]\d{7,14})$/;
  * phone as E.164 '+255712345678'), or null when it is neither. Spaces, dots, dashes and
  * parentheses inside a phone number are ignored.
  */
-export function classifyContact(
-  value: string,
-): { kind: ContactKind; normalized: string } | null {
+export function classifyContact(value: string): { kind: ContactKind; normalized: string } | null {
   const trimmed = value.trim();
   if (trimmed.includes('@')) {
     return emailPattern.test(trimmed) && trimmed.length <= contactLimits.contactMax

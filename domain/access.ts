@@ -1,0 +1,106 @@
+import { isDepartmentId } from './departments.ts';
+import type { Role } from './users.ts';
+
+/**
+ * The PWA's route guard as pure rules (spec sections 2 and 6). The server enforces access on
+ * every call; these rules decide only where the browser may go, so a typed URL is caught too.
+ */
+
+/** Paths open to everyone, signed in or not. */
+export const publicPaths: readonly string[] = ['/', '/contact', '/login'];
+
+export const loginPath = '/login';
+export const dashboardPath = '/dashboard';
+
+/** Categories that have a page of their own; everything else lands on /dashboard. */
+const categoriesWithHome = [
+  'printing',
+  'fresh-oil',
+  'hardware',
+  'animal-feeding',
+  'godown',
+  'stationery',
+] as const;
+
+/** What the guard needs to know about the signed-in user. */
+export interface AccessSession {
+  user: { role: Role | string; category: string };
+}
+
+export type AccessResult = { allow: true } | { redirectTo: string };
+
+/** Where a user of this category lands after login and when a route is not theirs. */
+export function homePathFor(category: string): string {
+  return (categoriesWithHome as readonly string[]).includes(category)
+    ? `/${category}`
+    : dashboardPath;
+}
+
+/**
+ * A comparable form of a path: decoded, lower-case (the router matches case-insensitively, so
+ * '/ADMIN' must be judged like '/admin'), no duplicate or trailing slashes, no search or hash.
+ */
+export function normalizePath(path: string): string {
+  let pathname = path.split(/[?#]/, 1)[0] ?? '';
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape stays as it is; it matches no route and is judged as written.
+  }
+  const segments = pathname
+    .toLowerCase()
+    .split('/')
+    .filter((segment) => segment !== '');
+  return `/${segments.join('/')}`;
+}
+
+export function isPublicPath(path: string): boolean {
+  return publicPaths.includes(normalizePath(path));
+}
+
+/** '/login?redirect=<target>' so the user returns to the wanted page after signing in. */
+export function loginPathWithRedirect(target: string): string {
+  return `${loginPath}?${new URLSearchParams({ redirect: target }).toString()}`;
+}
+
+/**
+ * May this session open this location? `location` is a path, optionally with search and hash
+ * (kept in the login redirect). Unknown paths need a session too (fail closed); a signed-in
+ * user then sees the 404 page.
+ */
+export function accessFor(session: AccessSession | null, location: string): AccessResult {
+  const path = normalizePath(location);
+  if (publicPaths.includes(path)) return { allow: true };
+  if (!session) return { redirectTo: loginPathWithRedirect(location) };
+
+  const { role, category } = session.user;
+  if (role === 'admin') return { allow: true };
+
+  const home = homePathFor(category);
+  const [first, second] = path.split('/').slice(1);
+  if (first === 'admin') return { redirectTo: home };
+  if (isDepartmentId(first)) {
+    if (first !== category) return { redirectTo: home };
+    if (second === 'admin') return { redirectTo: home };
+  }
+  return { allow: true };
+}
+
+/**
+ * Where to go after signing in: the `redirect` target when it is a same-origin path this session
+ * may open (never an absolute or protocol-relative URL, never /login itself), else the home path.
+ */
+export function postLoginPath(session: AccessSession, redirect: unknown): string {
+  const home = homePathFor(session.user.category);
+  if (typeof redirect !== 'string' || !redirect.startsWith('/')) return home;
+  if (redirect.startsWith('//') || redirect.includes('\\') || hasControlOrSpace(redirect)) {
+    return home;
+  }
+  if (normalizePath(redirect) === loginPath) return home;
+  return 'allow' in accessFor(session, redirect) ? redirect : home;
+}
+
+// Browsers drop tabs and newlines inside URLs, so '/\t/evil.example' would become '//evil.example'.
+function hasControlOrSpace(value: string): boolean {
+  return Array.from(value).some((char) => char.charCodeAt(0) <= 0x20 || char === '\u007f');
+}
