@@ -1,0 +1,50 @@
+import type { DepartmentDescriptor } from './departments.ts';
+
+/**
+ * Stock rules shared by every screen and the server (DESIGN.md section 5): the spec's screens
+ * disagree ('In Stock' above 2, a badge colour above 0, godown 'Out of Stock' under 6, red under
+ * 10 in animal-feeding manage), so there is exactly one status function and one colour function,
+ * with the per-department thresholds carried by the department descriptor.
+ */
+export type StockStatus = 'out' | 'low' | 'in';
+
+export const stockStatusLabels: Record<StockStatus, string> = {
+  out: 'Out of Stock',
+  low: 'Low stock',
+  in: 'In Stock',
+};
+
+type StockThresholds = Pick<DepartmentDescriptor, 'lowStockThreshold' | 'quantityGreenAbove'>;
+
+/** 0 (or less) is out; 1..lowStockThreshold is low; above the threshold is in stock. */
+export function stockStatus(quantity: number, descriptor: StockThresholds): StockStatus {
+  if (!Number.isFinite(quantity) || quantity <= 0) return 'out';
+  if (quantity <= descriptor.lowStockThreshold) return 'low';
+  return 'in';
+}
+
+export function stockStatusLabel(quantity: number, descriptor: StockThresholds): string {
+  return stockStatusLabels[stockStatus(quantity, descriptor)];
+}
+
+export type QuantityColor = 'green' | 'orange' | 'red';
+
+/**
+ * The colour of a quantity figure: green above the department's green threshold (20), red when
+ * out of stock or low (at or below the low-stock threshold), orange (warning) in between.
+ */
+export function quantityColor(quantity: number, descriptor: StockThresholds): QuantityColor {
+  if (stockStatus(quantity, descriptor) !== 'in') return 'red';
+  if (quantity > descriptor.quantityGreenAbove) return 'green';
+  return 'orange';
+}
+
+export const godownConditions = ['new', 'low stock', 'out of stock'] as const;
+export type GodownCondition = (typeof godownConditions)[number];
+
+/** Godown condition is derived from quantity, never typed in (DESIGN.md section 4). */
+export function godownCondition(quantity: number): GodownCondition {
+  if (!Number.isFinite(quantity) || quantity <= 0) return 'out of stock';
+  if (quantity <= 10) return 'low stock';
+  return 'new';
+}
