@@ -1,15 +1,107 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
+/** Brand colour: the icons (scripts/generate-icons.ts), index.html's theme-color, the title bar. */
+const themeColour = '#1e40af';
+
+/**
+ * What the service worker precaches (DESIGN.md section 6). Tablets on slow links install only what
+ * staff screens need, so admin-only weight stays out. The convention:
+ *
+ * - A chunk whose file name starts with `assets/admin-` is NOT precached. Such chunks come from
+ *   (a) the groups below, which pull the chart library and the spreadsheet reader into their own
+ *   `admin-charts` / `admin-spreadsheet` chunks, and (b) any module file named `admin-*.ts(x)`
+ *   that is only ever loaded with `import()` from an admin route (Rollup names a lazy chunk after
+ *   its file). Staff code must never import those libraries or `admin-*` files: they would not
+ *   load offline.
+ * - jspdf's own lazy extras (html2canvas, DOMPurify, canvg: only its `.html()` and SVG paths use
+ *   them) go to `assets/pdf-extras-*`, also not precached; receipts draw with jspdf's text and
+ *   table calls. The receipt PDF chunk itself (`receipt-pdf`, jspdf core) IS precached, because
+ *   receipts must print offline.
+ * - Everything else the build emits under assets/ (JS, CSS, fonts, images imported by code) plus
+ *   index.html, the icons, the manifest and public/images/*.svg (the product fallback) is
+ *   precached. Other files copied from public/ (the landing-page slideshow photos) are not.
+ */
+const notPrecached = ['assets/admin-*', 'assets/pdf-extras-*'];
+
+const adminChartLibraries =
+  /[\\/]node_modules[\\/](recharts|recharts-scale|victory-vendor|d3-[^\\/]+)[\\/]/;
+const adminSpreadsheetLibraries = /[\\/]node_modules[\\/](exceljs|read-excel-file|xlsx)[\\/]/;
+const pdfExtras = /[\\/]node_modules[\\/](html2canvas|dompurify|canvg)[\\/]/;
+const receiptPdf = /[\\/]node_modules[\\/](jspdf|jspdf-autotable|fflate|fast-png)[\\/]/;
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts', // built to dist/sw.js
+      scope: '/',
+      registerType: 'prompt',
+      // Registered by src/app/register-sw.ts (workbox-window), which drives the update prompt.
+      injectRegister: false,
+      // The worker runs only in production builds; in dev it would fight Vite's HMR.
+      devOptions: { enabled: false },
+      // Besides the manifest icons (added automatically) and the manifest itself; the product
+      // fallback image shows wherever a product photo is not cached.
+      includeAssets: [
+        'favicon.svg',
+        'icons/favicon-32.png',
+        'icons/apple-touch-icon-180.png',
+        'images/*.svg',
+      ],
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/**/*.{js,css,woff2,woff,png,svg,webp,jpg}'],
+        globIgnores: notPrecached,
+      },
+      manifest: {
+        id: '/',
+        name: 'Trading Company',
+        short_name: 'Trading',
+        description:
+          'Products, orders and stock for every department of the trading company, online or offline.',
+        lang: 'en',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: themeColour,
+        background_color: '#ffffff',
+        categories: ['business', 'productivity'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+    }),
+  ],
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
   build: {
     outDir: 'dist',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'admin-charts', test: adminChartLibraries },
+            { name: 'admin-spreadsheet', test: adminSpreadsheetLibraries },
+            { name: 'pdf-extras', test: pdfExtras },
+            { name: 'receipt-pdf', test: receiptPdf },
+          ],
+        },
+      },
+    },
   },
 });

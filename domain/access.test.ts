@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accessFor,
+  departmentsVisibleTo,
   homePathFor,
   loginPathWithRedirect,
   normalizePath,
@@ -189,5 +190,23 @@ describe('postLoginPath', () => {
 
   it('sends a user without a department page to /dashboard', () => {
     expect(postLoginPath(user('employee', 'other'), undefined)).toBe('/dashboard');
+  });
+});
+
+describe('departmentsVisibleTo', () => {
+  it('shows nothing when signed out', () => {
+    expect(departmentsVisibleTo(null)).toEqual([]);
+  });
+
+  it('shows an admin every department', () => {
+    expect(departmentsVisibleTo(user('admin', 'godown'))).toEqual([...departmentIds]);
+  });
+
+  it.each(departmentIds)('shows a %s employee only their department', (category) => {
+    expect(departmentsVisibleTo(user('employee', category))).toEqual([category]);
+  });
+
+  it('shows no department to a user whose category has no page', () => {
+    expect(departmentsVisibleTo(user('employee', 'other'))).toEqual([]);
   });
 });

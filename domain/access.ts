@@ -1,4 +1,4 @@
-import { isDepartmentId } from './departments.ts';
+import { departmentIds, isDepartmentId, type DepartmentId } from './departments.ts';
 import type { Role } from './users.ts';
 
 /**
@@ -103,4 +103,12 @@ export function postLoginPath(session: AccessSession, redirect: unknown): string
 // Browsers drop tabs and newlines inside URLs, so '/\t/evil.example' would become '//evil.example'.
 function hasControlOrSpace(value: string): boolean {
   return Array.from(value).some((char) => char.charCodeAt(0) <= 0x20 || char === '\u007f');
+}
+
+/** Department links a user sees in the navigation bar: admins all six, others their own. */
+export function departmentsVisibleTo(session: AccessSession | null): DepartmentId[] {
+  if (!session) return [];
+  if (session.user.role === 'admin') return [...departmentIds];
+  const { category } = session.user;
+  return isDepartmentId(category) ? [category] : [];
 }

@@ -66,7 +66,10 @@ export function detectImageType(bytes: Uint8Array): ImageContentType | null {
     bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
   if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith([0x47, 0x49, 0x46, 0x38, 0x37, 0x61]) || startsWith([0x47, 0x49, 0x46, 0x38, 0x39, 0x61])) {
+  if (
+    startsWith([0x47, 0x49, 0x46, 0x38, 0x37, 0x61]) ||
+    startsWith([0x47, 0x49, 0x46, 0x38, 0x39, 0x61])
+  ) {
     return 'image/gif';
   }
   return null;
@@ -192,7 +195,11 @@ export function productCreateSchema(
     const all = productMessages.allFieldsRequired;
     return z.object({
       name: requiredText(all, maxNameLength, productMessages.nameTooLong),
-      description: requiredText(all, maxGodownDescriptionLength, productMessages.descriptionTooLong),
+      description: requiredText(
+        all,
+        maxGodownDescriptionLength,
+        productMessages.descriptionTooLong,
+      ),
       price: wholeNumber({
         missing: all,
         invalid: productMessages.godownPrice,

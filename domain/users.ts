@@ -36,7 +36,7 @@ export const userFormMessages = {
 } as const;
 
 // A practical e-mail shape check; the server lower-cases e-mails so uniqueness is case-insensitive.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -11,8 +11,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const publicDir = path.join(repoRoot, 'public');
 const iconsDir = path.join(publicDir, 'icons');
 
-/** Brand colour; keep in step with theme_color in vite.config.ts. */
-export const brandColour = '#0f766e';
+/** Brand colour; keep in step with themeColour in vite.config.ts and index.html's theme-color. */
+export const brandColour = '#1e40af';
 const markColour = '#ffffff';
 
 /**

@@ -20,6 +20,12 @@ export const apiClient = createApiClient();
 /** The server's `{message}` from a failed response, or undefined when the body has none. */
 export async function serverMessageOf(error: unknown): Promise<string | undefined> {
   if (!(error instanceof HTTPError)) return undefined;
+  // ky 2 consumes the body into `error.data` (parsed JSON when the response is JSON).
+  const data: unknown = error.data;
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
+    return data.message;
+  }
+  if (data !== undefined) return undefined;
   try {
     const body: unknown = await error.response.clone().json();
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {

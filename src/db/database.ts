@@ -69,6 +69,20 @@ export interface OutboxEntry {
   label?: { key: string; values?: Record<string, string | number> };
   /** Data needed to undo the optimistic change when the server rejects the entry. */
   rollback?: unknown;
+  /** What kind of write this is, e.g. 'order.create' (src/sync/outbox.ts `OutboxKind`). */
+  kind?: string;
+  /** Department the write belongs to (for the failures list and pulls). */
+  department?: string;
+  /** The record this entry creates, edits or deletes. */
+  entityId?: string;
+  /** Every mirrored record id this entry changed optimistically; a pull never overwrites them. */
+  touches?: string[];
+  /** Earlier unresolved entries this one needs (e.g. an edit of an order whose create is queued). */
+  dependsOn?: string[];
+  /** The command input, so a failed entry can be retried after editing. */
+  input?: unknown;
+  /** How to apply the server's response to the mirror once the entry succeeds. */
+  reconcile?: unknown;
 }
 
 /** Per-list sync cursors and the last successful sync, keyed by e.g. 'hardware/products'. */
@@ -76,6 +90,8 @@ export interface SyncStateRecord {
   key: string;
   cursor?: string | null;
   lastSyncedAt?: number | null;
+  /** Ids a pull skipped because they had pending changes; a later pull re-reads them. */
+  skippedIds?: string[];
 }
 
 export class AppDatabase extends Dexie {

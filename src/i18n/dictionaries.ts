@@ -1,5 +1,17 @@
+import { authEn } from './en/auth.ts';
+import { catalogEn } from './en/catalog.ts';
 import { commonEn } from './en/common.ts';
+import { authSw } from './sw/auth.ts';
+import { catalogSw } from './sw/catalog.ts';
 import { commonSw } from './sw/common.ts';
+import { pwaEn } from './en/pwa.ts';
+import { pwaSw } from './sw/pwa.ts';
+import { syncEn } from './en/sync.ts';
+import { syncSw } from './sw/sync.ts';
+import { contactEn } from './en/contact.ts';
+import { contactSw } from './sw/contact.ts';
+import { landingEn } from './en/landing.ts';
+import { landingSw } from './sw/landing.ts';
 
 /**
  * The one place feature dictionaries are joined. Each feature keeps its strings in
@@ -8,10 +20,22 @@ import { commonSw } from './sw/common.ts';
  */
 export const en = {
   ...commonEn,
+  ...pwaEn,
+  ...authEn,
+  ...catalogEn,
+  ...syncEn,
+  ...landingEn,
+  ...contactEn,
 };
 
 export const sw: Record<keyof typeof en, string> = {
   ...commonSw,
+  ...pwaSw,
+  ...authSw,
+  ...catalogSw,
+  ...syncSw,
+  ...landingSw,
+  ...contactSw,
 };
 
 export type MessageKey = keyof typeof en;

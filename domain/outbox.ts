@@ -1,0 +1,48 @@
+import { orderMessages } from './orders.ts';
+
+/**
+ * Pure rules of the offline outbox (DESIGN.md section 3), shared by the PWA's sync engine and
+ * anything else that needs to reason about a queued write. No Dexie, no DOM, no network here.
+ */
+
+export const outboxStatuses = ['pending', 'sending', 'failed', 'done'] as const;
+export type OutboxStatusValue = (typeof outboxStatuses)[number];
+
+/** The writes the catalog commands queue. Other features add their own kinds. */
+export const outboxKinds = [
+  'order.create',
+  'order.update',
+  'order.delete',
+  'product.create',
+  'product.update',
+  'product.delete',
+] as const;
+export type OutboxKind = (typeof outboxKinds)[number];
+
+/** The spec's texts (sections 5 and 8) that commands reject with locally, exactly as the server does. */
+export const outboxMessages = {
+  stockExceeded: orderMessages.exceedsStock,
+  productNotFound: orderMessages.productNotFound,
+  orderNotFound: orderMessages.notFound,
+  quantityMin: orderMessages.quantityMin,
+  notSignedIn: 'Token not found',
+} as const;
+
+/**
+ * What the flusher does with an HTTP status (rules 3–5):
+ * - `done`: 2xx, the server applied (or had already applied) the write;
+ * - `retry`: the outcome is unknown or temporary (408, 429, 5xx), so the same entry with the
+ *   same Idempotency-Key is sent again later;
+ * - `auth`: 401, the queue pauses until the user signs in again;
+ * - `reject`: any other 4xx is a permanent rejection (rolled back, shown to the user).
+ */
+export type SendOutcome = 'done' | 'retry' | 'auth' | 'reject';
+
+export function classifyStatus(status: number): SendOutcome {
+  if (status >= 200 && status < 300) return 'done';
+  if (status === 401) return 'auth';
+  if (status === 408 || status === 429 || status >= 500) return 'retry';
+  if (status >= 400) return 'reject';
+  // 1xx/3xx never reach us through fetch in practice; treat as temporary.
+  return 'retry';
+}

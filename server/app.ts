@@ -1,0 +1,173 @@
+import { existsSync } from 'node:fs';
+import { extname, join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppContext } from './context.ts';
+import { isHttpError } from './http-errors.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { fieldErrors } from './validation.ts';
+
+export const apiPrefix = '/api/v1';
+export const jsonBodyLimit = 1024 * 1024;
+export const defaultStaticDir = fileURLToPath(new URL('../dist/', import.meta.url));
+
+export interface BuildAppOptions extends AppContext {
+  /** The built PWA; served with an SPA fallback when it holds index.html. Default: ./dist. */
+  staticDir?: string;
+}
+
+async function healthRoutes(app: FastifyInstance, options: AppContext): Promise<void> {
+  app.get('/health', async () => {
+    await sql`select 1`.execute(options.db);
+    return { status: 'ok' };
+  });
+}
+
+// ─── Feature modules ──────────────────────────────────────────────────────────────────────────
+// Each is a Fastify plugin `(app, options: AppContext) => Promise<void>` registered under
+// /api/v1. Add ONE line per module here.
+const featureModules: FastifyPluginAsync<AppContext>[] = [
+  healthRoutes,
+  usersRoutes,
+  catalogRoutes,
+  // contact
+];
+// ──────────────────────────────────────────────────────────────────────────────────────────────
+
+const notFound = 'Not found';
+const internalError = 'Internal server error';
+
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Chakra UI (emotion) injects <style> elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  },
+};
+
+/** The one error answer: `{ message }` (+ `errors`), right status, never a stack. */
+function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
+  if (isHttpError(error)) {
+    void reply.code(error.statusCode).send({ ...error.extra, message: error.message });
+    return;
+  }
+  if (error instanceof z.ZodError) {
+    const errors = fieldErrors(error.issues);
+    void reply.code(400).send({ message: errors[0]?.message ?? 'Invalid request', errors });
+    return;
+  }
+  const fastifyError = error as Partial<FastifyError> | null;
+  const status = fastifyError?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    let message = fastifyError?.message || 'Bad request';
+    if (fastifyError?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      message = 'Malformed JSON in request body';
+    } else if (fastifyError?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      message = 'Unsupported media type';
+    } else if (fastifyError?.validation) {
+      message = fastifyError.message ?? 'Invalid request';
+    }
+    void reply.code(status).send({ message });
+    return;
+  }
+  request.log.error({ err: error }, 'request failed');
+  void reply.code(typeof status === 'number' && status >= 500 ? status : 500).send({
+    message: internalError,
+  });
+}
+
+function looksLikeFile(path: string): boolean {
+  return path.startsWith('/assets/') || extname(path) !== '';
+}
+
+/**
+ * Builds the HTTP app: security headers, JSON body limit, one error handler, auth, the feature
+ * modules under /api/v1 and, when the PWA is built, the static files with an SPA fallback.
+ * Migrations and the admin bootstrap run before this (main.ts).
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db, dialect } = options;
+  const context: AppContext = { config, db, dialect };
+  const staticDir = options.staticDir ?? defaultStaticDir;
+  const serveStatic = existsSync(join(staticDir, 'index.html'));
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: jsonBodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('dialect', dialect);
+
+  // The API speaks JSON (and multipart where a module registers it); text/plain bodies get 415.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(helmet, { contentSecurityPolicy });
+  // Limits are per route (`config.rateLimit`) or through app.createRateLimit; nothing global.
+  await app.register(rateLimit, { global: false });
+  registerAuth(app, { db, jwtSecret: config.jwtSecret, tokenTtlSeconds: config.tokenTtlSeconds });
+
+  app.setErrorHandler(handleError);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    // SPA fallback: client routes such as /hardware/orders load index.html; missing files do not.
+    if (serveStatic && !isApi && isRead && (wantsHtml || !looksLikeFile(path))) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir);
+    }
+    return reply.code(404).send({ message: notFound });
+  });
+
+  for (const featureModule of featureModules) {
+    await app.register(featureModule, { prefix: apiPrefix, ...context });
+  }
+
+  if (serveStatic) {
+    const assetsDir = join(staticDir, 'assets') + sep;
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      cacheControl: false,
+      // Hashed build output never changes; everything else (index.html, sw.js, manifest) must be
+      // revalidated so a new release reaches installed tablets.
+      setHeaders: (reply, path) => {
+        reply.header(
+          'cache-control',
+          path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  return app;
+}

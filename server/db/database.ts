@@ -1,0 +1,74 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import type { DatabaseSchema } from './schema.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface AppDatabase {
+  db: Kysely<DatabaseSchema>;
+  dialect: DialectName;
+  destroy(): Promise<void>;
+}
+
+export const sqliteFileName = 'app.db';
+
+// PostgreSQL sends int8 (count(*), sum of integers) and numeric as strings; every such value here
+// is a count or whole shillings far below 2^53, so numbers are safe and match SQLite's results.
+const pgInt8Oid = 20;
+const pgNumericOid = 1700;
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pgInt8Oid || oid === pgNumericOid
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/**
+ * Opens the database: PostgreSQL through a pg Pool when DATABASE_URL is set, otherwise the
+ * embedded SQLite file DATA_DIR/app.db. SQLite runs in WAL mode with synchronous=FULL so a
+ * committed write survives a power cut (DESIGN.md section 2).
+ */
+export function createDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): AppDatabase {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, types: pgTypes });
+    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  }
+
+  const sqlite = new Database(join(config.dataDir, sqliteFileName), { timeout: 5000 });
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/** True when the error is a unique-constraint violation on either dialect. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}
+
+/** True when the error is a foreign-key violation on either dialect. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+/** A new record id (text UUID, `_id` in JSON). */
+export function newId(): string {
+  return crypto.randomUUID();
+}
+
+/** The current time as stored in every timestamp column: ISO-8601 UTC text. */
+export function nowIso(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely/migration';
+import * as users from './0001-users.ts';
+import * as catalog from './0002-catalog.ts';
+
+/**
+ * Every migration, listed explicitly (no folder scanning, so it works the same in tests and in
+ * production). Names sort in the order they run; add one line per new file and never rename or
+ * edit a migration that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-users': users,
+  '0002-catalog': catalog,
+};

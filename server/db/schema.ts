@@ -1,0 +1,100 @@
+import type { Category, Role } from '../../domain/users.ts';
+
+/**
+ * Kysely table types: one interface per table plus `DatabaseSchema`.
+ * Invariants for every table: `id` is a text UUID (`_id` in JSON), column names are camelCase,
+ * timestamps are ISO-8601 UTC text, money is whole Tanzanian shillings (integer).
+ * Keep this file a plain list; each migration in server/db/migrations/ adds its tables here.
+ */
+
+export interface UsersTable {
+  id: string;
+  /** Always stored lower-cased and trimmed, so the unique index is case-insensitive. */
+  email: string;
+  /** scrypt string from server/modules/users/password.ts; never leaves the server. */
+  passwordHash: string;
+  role: Role;
+  category: Category;
+  /** Incremented on every edit; a token whose `ver` differs is rejected. */
+  tokenVersion: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Products of the product departments (migration 0002-catalog). */
+export interface ProductsTable {
+  id: string;
+  department: string;
+  name: string;
+  description: string;
+  /** Unit price, whole shillings. */
+  price: number;
+  /** Never negative (CHECK); changed by the server only, atomically. */
+  quantity: number;
+  imageId: string | null;
+  location: string | null;
+  condition: string | null;
+  nutrients: string | null;
+  /** Incremented on every change; product edits carry the version the editor saw. */
+  version: number;
+  /** Set on delete: the row stays as a tombstone for incremental pulls. */
+  deletedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OrdersTable {
+  id: string;
+  department: string;
+  /** Per-department sequence number behind `orderId`. */
+  orderNumber: number;
+  /** Human id, e.g. ORD-HW-000123; unique. */
+  orderId: string;
+  productId: string;
+  productName: string;
+  quantity: number;
+  /** Unit price taken from the product when the order was placed. */
+  price: number;
+  /** price × quantity, computed by the server. */
+  total: number;
+  status: string;
+  userId: string;
+  deletedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OrderSequencesTable {
+  department: string;
+  lastNumber: number;
+}
+
+export interface ImagesTable {
+  id: string;
+  contentType: string;
+  bytes: Uint8Array;
+  size: number;
+  createdAt: string;
+}
+
+/** Idempotency-Key records, written in the same transaction as the change they describe. */
+export interface IdempotencyKeysTable {
+  key: string;
+  userId: string;
+  method: string;
+  path: string;
+  bodyHash: string;
+  state: string;
+  statusCode: number | null;
+  responseBody: string | null;
+  createdAt: string;
+}
+
+export interface DatabaseSchema {
+  users: UsersTable;
+  products: ProductsTable;
+  orders: OrdersTable;
+  order_sequences: OrderSequencesTable;
+  images: ImagesTable;
+  idempotency_keys: IdempotencyKeysTable;
+}

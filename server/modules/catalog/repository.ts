@@ -1,0 +1,209 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DepartmentDescriptor } from '../../../domain/departments.ts';
+import type { OrderJson } from '../../../domain/orders.ts';
+import { productImagePath, type ProductJson } from '../../../domain/products.ts';
+import type { DialectName } from '../../db/database.ts';
+import type { DatabaseSchema, OrdersTable, ProductsTable } from '../../db/schema.ts';
+
+/**
+ * Queries of the products/orders module. Every query is scoped by department, so an id from
+ * another department is simply not found. Functions take a Kysely handle that may be a
+ * transaction; stock changes are single conditional UPDATEs so they stay atomic on both
+ * dialects.
+ */
+type Db = Kysely<DatabaseSchema>;
+export type ProductRow = Selectable<ProductsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+
+export function toProductJson(row: ProductRow, descriptor: DepartmentDescriptor): ProductJson {
+  const json: ProductJson = {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    price: Number(row.price),
+    quantity: Number(row.quantity),
+    image: productImagePath(row.imageId),
+    version: Number(row.version),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+  if (descriptor.extraFields.includes('location')) json.location = row.location;
+  if (descriptor.extraFields.includes('condition')) json.condition = row.condition;
+  if (descriptor.extraFields.includes('nutrients')) json.nutrients = row.nutrients;
+  return json;
+}
+
+export function toOrderJson(row: OrderRow): OrderJson {
+  return {
+    _id: row.id,
+    orderId: row.orderId,
+    productId: row.productId,
+    productName: row.productName,
+    quantity: Number(row.quantity),
+    price: Number(row.price),
+    total: Number(row.total),
+    status: row.status,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export async function listProducts(db: Db, department: string): Promise<ProductRow[]> {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('department', '=', department)
+    .where('deletedAt', 'is', null)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Live rows and tombstones changed at or after `since` ('' = everything). */
+export async function productChanges(db: Db, department: string, since: string) {
+  const rows = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('department', '=', department)
+    .where('updatedAt', '>=', since)
+    .orderBy('updatedAt', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  return {
+    items: rows.filter((row) => row.deletedAt === null),
+    deleted: rows.filter((row) => row.deletedAt !== null).map((row) => row.id),
+  };
+}
+
+export async function listOrders(db: Db, department: string): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('department', '=', department)
+    .where('deletedAt', 'is', null)
+    .orderBy('createdAt', 'desc')
+    .orderBy('orderNumber', 'desc')
+    .execute();
+}
+
+export async function orderChanges(db: Db, department: string, since: string) {
+  const rows = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('department', '=', department)
+    .where('updatedAt', '>=', since)
+    .orderBy('updatedAt', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  return {
+    items: rows.filter((row) => row.deletedAt === null),
+    deleted: rows.filter((row) => row.deletedAt !== null).map((row) => row.id),
+  };
+}
+
+/**
+ * A live product of the department. `lock` takes a row lock on PostgreSQL (SELECT … FOR UPDATE);
+ * SQLite runs one write transaction at a time, so it needs none.
+ */
+export async function findProduct(
+  db: Db,
+  department: string,
+  id: string,
+  lock?: DialectName,
+): Promise<ProductRow | undefined> {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', '=', id)
+    .where('department', '=', department)
+    .where('deletedAt', 'is', null)
+    .$if(lock === 'postgres', (query) => query.forUpdate())
+    .executeTakeFirst();
+}
+
+export async function productIdExists(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findOrder(
+  db: Db,
+  department: string,
+  id: string,
+  lock?: DialectName,
+): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', id)
+    .where('department', '=', department)
+    .where('deletedAt', 'is', null)
+    .$if(lock === 'postgres', (query) => query.forUpdate())
+    .executeTakeFirst();
+}
+
+export async function orderIdExists(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Takes `amount` units from a live product if at least that many are in stock, in one statement
+ * (the row is locked by the UPDATE itself). Undefined when the product is missing or short.
+ */
+export async function takeStock(
+  db: Db,
+  department: string,
+  productId: string,
+  amount: number,
+  now: string,
+): Promise<Pick<ProductRow, 'id' | 'name' | 'price' | 'quantity'> | undefined> {
+  return db
+    .updateTable('products')
+    .set((eb) => ({
+      quantity: eb('quantity', '-', amount),
+      version: eb('version', '+', 1),
+      updatedAt: now,
+    }))
+    .where('id', '=', productId)
+    .where('department', '=', department)
+    .where('deletedAt', 'is', null)
+    .where('quantity', '>=', amount)
+    .returning(['id', 'name', 'price', 'quantity'])
+    .executeTakeFirst();
+}
+
+/** Puts units back (order reduced or deleted); also on a deleted product, harmlessly. */
+export async function returnStock(
+  db: Db,
+  department: string,
+  productId: string,
+  amount: number,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('products')
+    .set((eb) => ({
+      quantity: eb('quantity', '+', amount),
+      version: eb('version', '+', 1),
+      updatedAt: now,
+    }))
+    .where('id', '=', productId)
+    .where('department', '=', department)
+    .execute();
+}
+
+/** The next number of the department's order sequence (1, 2, …), inside the caller's transaction. */
+export async function nextOrderNumber(db: Db, department: string): Promise<number> {
+  const row = await db
+    .insertInto('order_sequences')
+    .values({ department, lastNumber: 1 })
+    .onConflict((conflict) =>
+      conflict.column('department').doUpdateSet((eb) => ({
+        lastNumber: eb('order_sequences.lastNumber', '+', 1),
+      })),
+    )
+    .returning('lastNumber')
+    .executeTakeFirstOrThrow();
+  return Number(row.lastNumber);
+}

@@ -1,0 +1,258 @@
+import type { Kysely } from 'kysely';
+import type { DepartmentDescriptor } from '../../../domain/departments.ts';
+import {
+  formatOrderId,
+  orderMessages,
+  orderTotal,
+  type OrderCreateInput,
+  type OrderJson,
+} from '../../../domain/orders.ts';
+import {
+  productFormVariant,
+  productMessages,
+  type ProductCreateInput,
+  type ProductEditInput,
+  type ProductJson,
+} from '../../../domain/products.ts';
+import { godownCondition } from '../../../domain/stock.ts';
+import { newId, nowIso, type DialectName } from '../../db/database.ts';
+import type { DatabaseSchema } from '../../db/schema.ts';
+import { httpError } from '../../http-errors.ts';
+import { saveImage, type StoredImageInput } from '../images/repository.ts';
+import {
+  findOrder,
+  findProduct,
+  nextOrderNumber,
+  orderIdExists,
+  productIdExists,
+  returnStock,
+  takeStock,
+  toOrderJson,
+  toProductJson,
+} from './repository.ts';
+
+/**
+ * The products/orders rules that need the database. Every function runs inside the caller's
+ * transaction (the same one that stores the Idempotency-Key record), so a change and its record
+ * commit together. Stock is only ever changed relatively and conditionally (DESIGN.md section 3).
+ */
+type Db = Kysely<DatabaseSchema>;
+
+export const catalogMessages = {
+  productIdTaken: 'A product with this id already exists',
+  orderIdTaken: 'An order with this id already exists',
+} as const;
+
+export interface CatalogContext {
+  dialect: DialectName;
+  descriptor: DepartmentDescriptor;
+}
+
+export async function placeOrder(
+  trx: Db,
+  context: CatalogContext,
+  input: OrderCreateInput,
+  userId: string,
+): Promise<OrderJson> {
+  const { descriptor } = context;
+  const now = nowIso();
+  if (input._id !== undefined && (await orderIdExists(trx, input._id))) {
+    throw httpError(409, catalogMessages.orderIdTaken);
+  }
+  const product = await takeStock(trx, descriptor.id, input.productId, input.quantity, now);
+  if (!product) {
+    const exists = await findProduct(trx, descriptor.id, input.productId);
+    throw exists
+      ? httpError(409, orderMessages.exceedsStock)
+      : httpError(404, orderMessages.productNotFound);
+  }
+  if (descriptor.extraFields.includes('condition')) {
+    await trx
+      .updateTable('products')
+      .set({ condition: godownCondition(Number(product.quantity)) })
+      .where('id', '=', product.id)
+      .execute();
+  }
+  // Taken after the stock row so every order transaction locks rows in the same order.
+  const orderNumber = await nextOrderNumber(trx, descriptor.id);
+  const price = Number(product.price);
+  const row = {
+    id: input._id ?? newId(),
+    department: descriptor.id,
+    orderNumber,
+    orderId: formatOrderId(descriptor.orderPrefix, orderNumber),
+    productId: product.id,
+    productName: product.name,
+    quantity: input.quantity,
+    price,
+    total: orderTotal(price, input.quantity),
+    status: 'pending',
+    userId,
+    deletedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await trx.insertInto('orders').values(row).execute();
+  return toOrderJson(row);
+}
+
+async function refreshCondition(trx: Db, context: CatalogContext, productId: string) {
+  if (!context.descriptor.extraFields.includes('condition')) return;
+  const row = await trx
+    .selectFrom('products')
+    .select('quantity')
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  if (!row) return;
+  await trx
+    .updateTable('products')
+    .set({ condition: godownCondition(Number(row.quantity)) })
+    .where('id', '=', productId)
+    .execute();
+}
+
+export async function editOrder(
+  trx: Db,
+  context: CatalogContext,
+  orderId: string,
+  quantity: number,
+): Promise<OrderJson> {
+  const { descriptor, dialect } = context;
+  const order = await findOrder(trx, descriptor.id, orderId, dialect);
+  if (!order) throw httpError(404, orderMessages.notFound);
+  const now = nowIso();
+  const difference = quantity - Number(order.quantity);
+  if (difference > 0) {
+    const taken = await takeStock(trx, descriptor.id, order.productId, difference, now);
+    if (!taken) {
+      const exists = await findProduct(trx, descriptor.id, order.productId);
+      throw exists
+        ? httpError(409, orderMessages.exceedsStock)
+        : httpError(404, orderMessages.productNotFound);
+    }
+  } else if (difference < 0) {
+    await returnStock(trx, descriptor.id, order.productId, -difference, now);
+  }
+  if (difference !== 0) await refreshCondition(trx, context, order.productId);
+  const price = Number(order.price);
+  const total = orderTotal(price, quantity);
+  await trx
+    .updateTable('orders')
+    .set({ quantity, total, updatedAt: now })
+    .where('id', '=', order.id)
+    .execute();
+  return toOrderJson({ ...order, quantity, total, updatedAt: now });
+}
+
+export async function deleteOrder(
+  trx: Db,
+  context: CatalogContext,
+  orderId: string,
+): Promise<void> {
+  const { descriptor, dialect } = context;
+  const order = await findOrder(trx, descriptor.id, orderId, dialect);
+  if (!order) throw httpError(404, orderMessages.notFound);
+  const now = nowIso();
+  await returnStock(trx, descriptor.id, order.productId, Number(order.quantity), now);
+  await refreshCondition(trx, context, order.productId);
+  await trx
+    .updateTable('orders')
+    .set({ deletedAt: now, updatedAt: now })
+    .where('id', '=', order.id)
+    .execute();
+}
+
+export async function createProduct(
+  trx: Db,
+  context: CatalogContext,
+  input: ProductCreateInput,
+  image: StoredImageInput | undefined,
+): Promise<ProductJson> {
+  const { descriptor } = context;
+  if (input._id !== undefined && (await productIdExists(trx, input._id))) {
+    throw httpError(409, catalogMessages.productIdTaken);
+  }
+  const now = nowIso();
+  const imageId = image ? await saveImage(trx, image, now) : null;
+  const located = productFormVariant(descriptor) === 'located';
+  const row = {
+    id: input._id ?? newId(),
+    department: descriptor.id,
+    name: input.name,
+    description: input.description,
+    price: input.price,
+    quantity: input.quantity,
+    imageId,
+    location: located ? (input.location ?? null) : null,
+    condition: descriptor.extraFields.includes('condition')
+      ? godownCondition(input.quantity)
+      : null,
+    nutrients: descriptor.extraFields.includes('nutrients') ? (input.nutrients ?? null) : null,
+    version: 1,
+    deletedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await trx.insertInto('products').values(row).execute();
+  return toProductJson(row, descriptor);
+}
+
+/**
+ * Full edit. Fields other than quantity are last-writer-wins. A quantity change made from a stale
+ * view (baseVersion given and not current) is refused: orders may have moved the stock since the
+ * editor opened the product, and overwriting it would silently undo them.
+ */
+export async function updateProduct(
+  trx: Db,
+  context: CatalogContext,
+  productId: string,
+  input: ProductEditInput,
+): Promise<ProductJson> {
+  const { descriptor, dialect } = context;
+  const current = await findProduct(trx, descriptor.id, productId, dialect);
+  if (!current) throw httpError(404, productMessages.notFound);
+  const currentVersion = Number(current.version);
+  if (
+    input.baseVersion !== undefined &&
+    input.baseVersion !== currentVersion &&
+    input.quantity !== Number(current.quantity)
+  ) {
+    throw httpError(409, productMessages.staleQuantity, {
+      product: toProductJson(current, descriptor),
+    });
+  }
+  const now = nowIso();
+  const extra = descriptor.extraFields;
+  const changes = {
+    name: input.name,
+    description: input.description,
+    price: input.price,
+    quantity: input.quantity,
+    location: extra.includes('location') ? (input.location ?? current.location) : current.location,
+    condition: extra.includes('condition') ? godownCondition(input.quantity) : current.condition,
+    nutrients: extra.includes('nutrients')
+      ? (input.nutrients ?? current.nutrients)
+      : current.nutrients,
+    version: currentVersion + 1,
+    updatedAt: now,
+  };
+  await trx.updateTable('products').set(changes).where('id', '=', current.id).execute();
+  return toProductJson({ ...current, ...changes }, descriptor);
+}
+
+export async function deleteProduct(
+  trx: Db,
+  context: CatalogContext,
+  productId: string,
+): Promise<void> {
+  const { descriptor } = context;
+  const now = nowIso();
+  const result = await trx
+    .updateTable('products')
+    .set((eb) => ({ deletedAt: now, updatedAt: now, version: eb('version', '+', 1) }))
+    .where('id', '=', productId)
+    .where('department', '=', descriptor.id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw httpError(404, productMessages.notFound);
+}

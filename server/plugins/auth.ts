@@ -1,0 +1,169 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { DepartmentId } from '../../domain/departments.ts';
+import type { Category, Role } from '../../domain/users.ts';
+import type { DatabaseSchema } from '../db/schema.ts';
+import { httpError } from '../http-errors.ts';
+
+/**
+ * Sessions: a signed JWT (HS256 only) carrying sub, role, category, ver and exp.
+ * Every authenticated request re-reads the user, so a deleted user or one whose tokenVersion
+ * moved on (edit, password change, deletion) is rejected at once (DESIGN.md section 4).
+ *
+ * Usage in a feature module (a Fastify plugin registered under /api/v1):
+ *
+ *   import { requireAdmin, requireDepartment } from '../../plugins/auth.ts';
+ *   app.get('/hardware/orders', { preHandler: requireDepartment('hardware') }, handler);
+ *   app.get('/:dept/orders', { preHandler: requireDepartment((req) => paramsOf(req).dept) }, h);
+ *   app.delete('/hardware/orders/:id', { preHandler: requireAdmin }, handler);
+ *   app.get('/me', { preHandler: app.authenticate }, (req) => req.user);
+ *
+ * requireAdmin and requireDepartment authenticate first when app.authenticate has not run, so one
+ * preHandler is enough. Inside a handler `request.user` is `{ id, email, role, category }`; it is
+ * only set on routes guarded by one of these preHandlers.
+ */
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: Role;
+  category: Category;
+}
+
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: 401 unless the bearer token is valid and current; sets request.user. */
+    authenticate: PreHandler;
+    tokens: TokenService;
+  }
+  interface FastifyRequest {
+    /** Set by app.authenticate / requireAdmin / requireDepartment; read it only behind them. */
+    user: AuthUser;
+  }
+}
+
+export const authMessages = {
+  missingToken: 'Authentication required',
+  invalidToken: 'Invalid or expired token',
+  accessDenied: 'Access denied',
+} as const;
+
+const claimsSchema = z.object({
+  sub: z.string().min(1),
+  ver: z.number().int().nonnegative(),
+});
+
+export interface TokenService {
+  /** Signs a session token for the user at its current tokenVersion. */
+  sign(user: AuthUser & { tokenVersion: number }): Promise<string>;
+  /** The verified claims (sub, ver), or undefined for a bad, expired or foreign token. */
+  verify(token: string): Promise<{ sub: string; ver: number } | undefined>;
+}
+
+export function createTokenService(options: {
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+}): TokenService {
+  const key = new TextEncoder().encode(options.jwtSecret);
+  return {
+    async sign(user) {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({ role: user.role, category: user.category, ver: user.tokenVersion })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuedAt(now)
+        .setExpirationTime(now + options.tokenTtlSeconds)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        // Only HS256: 'none' and every other algorithm are refused by jose.
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const claims = claimsSchema.safeParse(payload);
+        return claims.success ? claims.data : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+function unauthorized(reply: FastifyReply, message: string): Error {
+  reply.header('www-authenticate', 'Bearer');
+  return httpError(401, message);
+}
+
+/**
+ * Decorates the root instance with `authenticate` and `tokens` and requests with `user`.
+ * Called once by buildApp before the feature modules are registered.
+ */
+export function registerAuth(
+  app: FastifyInstance,
+  options: { db: Kysely<DatabaseSchema>; jwtSecret: string; tokenTtlSeconds: number },
+): void {
+  const tokens = createTokenService(options);
+  app.decorate('tokens', tokens);
+  app.decorateRequest('user', null as unknown as AuthUser);
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized(reply, authMessages.missingToken);
+    const claims = await tokens.verify(token);
+    if (!claims) throw unauthorized(reply, authMessages.invalidToken);
+    const user = await options.db
+      .selectFrom('users')
+      .select(['id', 'email', 'role', 'category', 'tokenVersion'])
+      .where('id', '=', claims.sub)
+      .executeTakeFirst();
+    // A deleted user, or one edited since the token was issued, is signed out.
+    if (!user || user.tokenVersion !== claims.ver) {
+      throw unauthorized(reply, authMessages.invalidToken);
+    }
+    request.user = { id: user.id, email: user.email, role: user.role, category: user.category };
+  });
+}
+
+async function ensureAuthenticated(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<AuthUser> {
+  const current = request.user as AuthUser | null;
+  if (current) return current;
+  await request.server.authenticate(request, reply);
+  return request.user;
+}
+
+/** preHandler: admins only (403 'Access denied' for everyone else). */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const user = await ensureAuthenticated(request, reply);
+  if (user.role !== 'admin') throw httpError(403, authMessages.accessDenied);
+}
+
+/**
+ * preHandler factory: admins pass; other users only when their category is the department.
+ * `department` is a department id or a function reading it from the request (e.g. a path param).
+ */
+export function requireDepartment(
+  department: DepartmentId | ((request: FastifyRequest) => string | undefined),
+): PreHandler {
+  return async (request, reply) => {
+    const user = await ensureAuthenticated(request, reply);
+    if (user.role === 'admin') return;
+    const wanted = typeof department === 'function' ? department(request) : department;
+    if (!wanted || user.category !== wanted) throw httpError(403, authMessages.accessDenied);
+  };
+}
+
+/** True when the user may act in the department (admin, or that department's member). */
+export function canAccessDepartment(user: AuthUser, department: string): boolean {
+  return user.role === 'admin' || user.category === department;
+}

@@ -1,0 +1,225 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import { isUniqueViolation, nowIso } from '../db/database.ts';
+import type { DatabaseSchema, IdempotencyKeysTable } from '../db/schema.ts';
+import { httpError } from '../http-errors.ts';
+
+/**
+ * `Idempotency-Key` for mutating routes (IETF draft "The Idempotency-Key HTTP Header Field";
+ * DESIGN.md section 3). The PWA's outbox sends each queued write with its entry id as the key and
+ * retries with the same key whenever the outcome is unknown, so:
+ *
+ * - The key record (user, key, method, path, body hash) is inserted at the start of the same
+ *   database transaction as the change and completed with the response before commit: the change
+ *   and its record exist together or not at all. A failed request (4xx/5xx) rolls back and leaves
+ *   no record, so the key can be retried after the cause is fixed.
+ * - Same key, same request → the stored status and body, with `Idempotent-Replayed: true`.
+ * - Same key, different method/path/body → 422.
+ * - Same key while the first request is still running in this process → 409. Across processes the
+ *   primary key (userId, key) decides: a concurrent duplicate fails on it (PostgreSQL makes it wait
+ *   for the first transaction), rolls back its own work and answers with the stored response.
+ * - Records are kept 30 days and purged opportunistically (at most hourly).
+ */
+export const idempotencyKeyHeader = 'idempotency-key';
+export const idempotentReplayedHeader = 'idempotent-replayed';
+export const idempotencyRetentionMs = 30 * 24 * 60 * 60 * 1000;
+const purgeIntervalMs = 60 * 60 * 1000;
+const maxKeyLength = 255;
+
+export const idempotencyMessages = {
+  invalidKey: 'Invalid Idempotency-Key header: use 1 to 255 visible ASCII characters.',
+  inFlight: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
+  mismatch: 'This Idempotency-Key was already used for a different request.',
+} as const;
+
+export interface IdempotentResponse {
+  statusCode: number;
+  body: unknown;
+}
+
+type Db = Kysely<DatabaseSchema>;
+
+/** Keys being processed in this process, per database handle (tests run several apps). */
+const inFlightByDb = new WeakMap<Db, Set<string>>();
+const lastPurgeByDb = new WeakMap<Db, number>();
+
+function sha256Hex(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/**
+ * JSON with object keys sorted, so equal bodies hash equally whatever their key order. Binary
+ * values (an uploaded file) are replaced by their sha256, so a multipart body hashes its fields
+ * and its file bytes.
+ */
+export function canonicalJson(value: unknown): string {
+  if (value instanceof Uint8Array) return JSON.stringify({ $sha256: sha256Hex(value) });
+  if (Array.isArray(value))
+    return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function bodyHash(body: unknown): string {
+  return sha256Hex(canonicalJson(body));
+}
+
+/** The request's Idempotency-Key, undefined when absent; 400 when malformed. */
+export function readIdempotencyKey(request: FastifyRequest): string | undefined {
+  const raw = request.headers[idempotencyKeyHeader];
+  if (raw === undefined) return undefined;
+  const key = Array.isArray(raw) ? undefined : raw.trim();
+  if (!key || key.length > maxKeyLength || !/^[\x21-\x7e]+$/.test(key)) {
+    throw httpError(400, idempotencyMessages.invalidKey);
+  }
+  return key;
+}
+
+/** Deletes records older than the retention period. */
+export async function purgeExpiredIdempotencyKeys(db: Db, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - idempotencyRetentionMs).toISOString();
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where('createdAt', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+async function purgeOccasionally(db: Db, request: FastifyRequest): Promise<void> {
+  const now = Date.now();
+  const last = lastPurgeByDb.get(db);
+  if (last !== undefined && now - last < purgeIntervalMs) return;
+  lastPurgeByDb.set(db, now);
+  try {
+    await purgeExpiredIdempotencyKeys(db, now);
+  } catch (error) {
+    // Purging is housekeeping: a failure must not fail the request that triggered it.
+    request.log.warn({ err: error }, 'idempotency purge failed');
+  }
+}
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?', 1)[0] ?? request.url;
+}
+
+function sendReplay(
+  reply: FastifyReply,
+  record: IdempotencyKeysTable,
+  request: { method: string; path: string; hash: string },
+): FastifyReply {
+  if (
+    record.method !== request.method ||
+    record.path !== request.path ||
+    record.bodyHash !== request.hash
+  ) {
+    throw httpError(422, idempotencyMessages.mismatch);
+  }
+  if (record.state !== 'completed' || record.statusCode === null) {
+    throw httpError(409, idempotencyMessages.inFlight);
+  }
+  return reply
+    .code(record.statusCode)
+    .header(idempotentReplayedHeader, 'true')
+    .type('application/json; charset=utf-8')
+    .send(record.responseBody ?? 'null');
+}
+
+async function findRecord(db: Db, userId: string, key: string) {
+  return db
+    .selectFrom('idempotency_keys')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+/**
+ * Runs `work` in one database transaction and sends its response, honouring the request's
+ * Idempotency-Key when present. `hashSource` is what identifies the request body (the parsed JSON
+ * body, or the multipart fields with the file bytes).
+ */
+export async function runIdempotent(
+  options: {
+    db: Db;
+    request: FastifyRequest;
+    reply: FastifyReply;
+    userId: string;
+    hashSource: unknown;
+  },
+  work: (trx: Transaction<DatabaseSchema>) => Promise<IdempotentResponse>,
+): Promise<FastifyReply> {
+  const { db, request, reply, userId } = options;
+  const key = readIdempotencyKey(request);
+  if (key === undefined) {
+    const result = await db.transaction().execute(work);
+    return reply.code(result.statusCode).send(result.body);
+  }
+
+  await purgeOccasionally(db, request);
+  const identity = {
+    method: request.method,
+    path: pathOf(request),
+    hash: bodyHash(options.hashSource),
+  };
+  let inFlight = inFlightByDb.get(db);
+  if (!inFlight) {
+    inFlight = new Set();
+    inFlightByDb.set(db, inFlight);
+  }
+  const slot = `${userId}\n${key}`;
+  if (inFlight.has(slot)) throw httpError(409, idempotencyMessages.inFlight);
+  inFlight.add(slot);
+  try {
+    const existing = await findRecord(db, userId, key);
+    if (existing) return sendReplay(reply, existing, identity);
+    let result: IdempotentResponse;
+    try {
+      result = await db.transaction().execute(async (trx) => {
+        // Claim the key first: on PostgreSQL a concurrent duplicate waits here for this commit.
+        await trx
+          .insertInto('idempotency_keys')
+          .values({
+            key,
+            userId,
+            method: identity.method,
+            path: identity.path,
+            bodyHash: identity.hash,
+            state: 'processing',
+            statusCode: null,
+            responseBody: null,
+            createdAt: nowIso(),
+          })
+          .execute();
+        const response = await work(trx);
+        await trx
+          .updateTable('idempotency_keys')
+          .set({
+            state: 'completed',
+            statusCode: response.statusCode,
+            responseBody: JSON.stringify(response.body ?? null),
+          })
+          .where('userId', '=', userId)
+          .where('key', '=', key)
+          .execute();
+        return response;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        // Another process committed this key first: answer as a replay of its response.
+        const winner = await findRecord(db, userId, key);
+        if (winner) return sendReplay(reply, winner, identity);
+      }
+      throw error;
+    }
+    return reply.code(result.statusCode).send(result.body);
+  } finally {
+    inFlight.delete(slot);
+  }
+}

@@ -1,0 +1,223 @@
+import { liveQuery, type Subscription } from 'dexie';
+import { jwtDecode } from 'jwt-decode';
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { categories, roles } from '../../../domain/users.ts';
+import { db as appDb, type AppDatabase, type SessionRecord } from '../../db/database.ts';
+
+/**
+ * The signed-in session. Kept in IndexedDB (Dexie `session` table, row id 'current') so the
+ * service worker can read the token when it replays the outbox; mirrored in memory so the route
+ * guard (beforeLoad) stays synchronous.
+ *
+ * Invariants:
+ * - the in-memory snapshot equals the stored row once `loadSession()` has resolved, and follows
+ *   changes made by other tabs (Dexie liveQuery propagates writes across tabs);
+ * - an expired session is never returned: it is cleared, and listeners are told why;
+ * - signing out deletes only the session row, never the outbox (queued work stays for the next
+ *   sign-in of the same user).
+ */
+export type Session = SessionRecord;
+/** Why a session ended: logout here, logout (or a new sign-in) in another tab, or token expiry. */
+export type SessionEndReason = 'signed-out' | 'signed-out-elsewhere' | 'expired';
+
+/** The body of POST /users/login, checked: `unknown` from the network, a schema, then a type. */
+export const loginResponseSchema = z.object({
+  _id: z.string().min(1),
+  email: z.string().min(1),
+  role: z.enum(roles),
+  category: z.enum(categories),
+  token: z.string().min(1),
+  message: z.string().optional(),
+});
+export type LoginResponseBody = z.infer<typeof loginResponseSchema>;
+
+const tokenClaimsSchema = z.object({ exp: z.number().finite() });
+
+/** Builds the stored session from a login response; throws when the token carries no expiry. */
+export function sessionFromLogin(response: LoginResponseBody): Session {
+  const claims = tokenClaimsSchema.parse(jwtDecode(response.token));
+  return {
+    id: 'current',
+    user: {
+      _id: response._id,
+      email: response.email,
+      role: response.role,
+      category: response.category,
+    },
+    token: response.token,
+    expiresAt: claims.exp * 1000,
+  };
+}
+
+export function isExpired(session: Session, now: number): boolean {
+  return !(session.expiresAt > now);
+}
+
+// setTimeout holds a signed 32-bit delay; longer waits are re-armed by the periodic check.
+const maxTimerDelay = 2_147_483_647;
+/** Backup check: timers can be late after the device sleeps. */
+const expiryCheckIntervalMs = 30_000;
+
+export interface SessionStoreOptions {
+  now?: () => number;
+  /** Start timers and the cross-tab subscription (off in tests that drive the clock). */
+  watch?: boolean;
+}
+
+export function createSessionStore(database: AppDatabase, options: SessionStoreOptions = {}) {
+  const now = options.now ?? Date.now;
+  const watch = options.watch ?? true;
+  let snapshot: Session | null = null;
+  let loading: Promise<Session | null> | undefined;
+  let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+  let interval: ReturnType<typeof setInterval> | undefined;
+  let subscription: Subscription | undefined;
+  const listeners = new Set<() => void>();
+  const endListeners = new Set<(reason: SessionEndReason) => void>();
+
+  function notify(): void {
+    for (const listener of listeners) listener();
+  }
+
+  function armExpiryTimer(): void {
+    if (expiryTimer !== undefined) clearTimeout(expiryTimer);
+    expiryTimer = undefined;
+    if (!watch || !snapshot) return;
+    const delay = Math.min(Math.max(snapshot.expiresAt - now(), 0), maxTimerDelay);
+    expiryTimer = setTimeout(checkExpiry, delay);
+  }
+
+  function setSnapshot(next: Session | null, reason?: SessionEndReason): void {
+    const changed = snapshot?.token !== next?.token;
+    const hadSession = snapshot !== null;
+    snapshot = next;
+    armExpiryTimer();
+    if (!changed) return;
+    notify();
+    if (hadSession && !next && reason) {
+      for (const listener of endListeners) listener(reason);
+    }
+  }
+
+  function expire(): void {
+    setSnapshot(null, 'expired');
+    // Only delete the row if it is still the expired one (another tab may have signed in anew).
+    void database
+      .transaction('rw', database.session, async () => {
+        const stored = await database.session.get('current');
+        if (stored && isExpired(stored, now())) await database.session.delete('current');
+      })
+      .catch(() => undefined);
+  }
+
+  function checkExpiry(): void {
+    if (snapshot && isExpired(snapshot, now())) expire();
+    else armExpiryTimer();
+  }
+
+  function startWatching(): void {
+    if (!watch || subscription) return;
+    subscription = liveQuery(() => database.session.get('current')).subscribe({
+      next: (stored) => {
+        const next = stored && !isExpired(stored, now()) ? stored : null;
+        setSnapshot(next, 'signed-out-elsewhere');
+        if (stored && !next) expire();
+      },
+      error: () => undefined,
+    });
+    interval = setInterval(checkExpiry, expiryCheckIntervalMs);
+    if (typeof document !== 'undefined') {
+      document.addEventListener('visibilitychange', checkExpiry);
+    }
+  }
+
+  return {
+    /** Reads the stored session once (before the router first renders) and starts watching. */
+    load(): Promise<Session | null> {
+      loading ??= database.session
+        .get('current')
+        .catch(() => undefined)
+        .then((stored) => {
+          if (stored && isExpired(stored, now())) {
+            setSnapshot(stored);
+            expire();
+          } else {
+            setSnapshot(stored ?? null);
+          }
+          startWatching();
+          return snapshot;
+        });
+      return loading;
+    },
+
+    /** The current session, or null (signed out or expired). Synchronous: for the route guard. */
+    current(): Session | null {
+      if (snapshot && isExpired(snapshot, now())) {
+        // Deferred: the caller may be rendering, and clearing notifies React subscribers.
+        queueMicrotask(() => {
+          if (snapshot && isExpired(snapshot, now())) expire();
+        });
+        return null;
+      }
+      return snapshot;
+    },
+
+    /** The snapshot without side effects, for React's useSyncExternalStore. */
+    peek(): Session | null {
+      return snapshot;
+    },
+
+    async signIn(response: LoginResponseBody): Promise<Session> {
+      const session = sessionFromLogin(response);
+      await database.session.put(session);
+      setSnapshot(session);
+      return session;
+    },
+
+    async signOut(): Promise<void> {
+      setSnapshot(null, 'signed-out');
+      await database.session.delete('current');
+    },
+
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Called when a session ends (here or in another tab), with the reason. */
+    onEnd(listener: (reason: SessionEndReason) => void): () => void {
+      endListeners.add(listener);
+      return () => endListeners.delete(listener);
+    },
+
+    /** Stops timers and the subscription (tests). */
+    dispose(): void {
+      subscription?.unsubscribe();
+      subscription = undefined;
+      if (expiryTimer !== undefined) clearTimeout(expiryTimer);
+      if (interval !== undefined) clearInterval(interval);
+      if (typeof document !== 'undefined') {
+        document.removeEventListener('visibilitychange', checkExpiry);
+      }
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** The app's session store over the app database. */
+export const sessionStore = createSessionStore(appDb);
+
+export const loadSession = (): Promise<Session | null> => sessionStore.load();
+export const currentSession = (): Session | null => sessionStore.current();
+export const signIn = (response: LoginResponseBody): Promise<Session> =>
+  sessionStore.signIn(response);
+export const signOut = (): Promise<void> => sessionStore.signOut();
+export const onSessionEnd = (listener: (reason: SessionEndReason) => void): (() => void) =>
+  sessionStore.onEnd(listener);
+
+/** The current session for components; re-renders on sign-in, sign-out and expiry. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.peek, sessionStore.peek);
+}

@@ -1,0 +1,79 @@
+import { Box, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
+import { useT } from '../../i18n/i18n.tsx';
+
+export interface LazySectionProps {
+  /** The section's anchor id (kept on the placeholder, so links to it work before it loads). */
+  id: string;
+  /** A React.lazy section; its chunk is fetched only when the section comes near the viewport. */
+  component: LazyExoticComponent<ComponentType>;
+  /** Height reserved before the section mounts, close to its real height to avoid layout shift. */
+  minHeight: { base: string; md: string };
+  /** Mount now (a link to this section or one below it was followed). */
+  eager?: boolean;
+}
+
+// Start loading a section while it is still this far below the viewport.
+const rootMargin = '600px 0px';
+
+/**
+ * A below-the-fold section of the landing page: a placeholder of fixed height until an
+ * IntersectionObserver sees it approaching, then the lazy component (its own JS chunk).
+ */
+export function LazySection({
+  id,
+  component: Section,
+  minHeight,
+  eager = false,
+}: LazySectionProps) {
+  const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  const mounted = near || eager;
+
+  useEffect(() => {
+    const element = ref.current;
+    if (mounted || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [mounted]);
+
+  const placeholder = (
+    <Box aria-busy="true">
+      <VisuallyHidden>{t('landing.section.loading')}</VisuallyHidden>
+    </Box>
+  );
+
+  return (
+    <Box
+      ref={ref}
+      id={id}
+      tabIndex={-1}
+      minH={minHeight}
+      scrollMarginTop="16"
+      _focus={{ outline: 'none' }}
+    >
+      {mounted ? <Suspense fallback={placeholder}>{<Section />}</Suspense> : placeholder}
+    </Box>
+  );
+}

@@ -1,0 +1,278 @@
+import { Box, HStack, IconButton, chakra } from '@chakra-ui/react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
+import { useT } from '../../i18n/i18n.tsx';
+import type { MessageKey } from '../../i18n/dictionaries.ts';
+import { SlidePicture } from './slide-picture.tsx';
+import { slideIds } from './slides.ts';
+
+/** The spec's autoplay interval (section 6: slideshow autoplay 3 s). */
+export const slideIntervalMs = 3000;
+// A horizontal move at least this long (CSS px) is a swipe.
+const swipeThreshold = 40;
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+function subscribeVisibility(onChange: () => void): () => void {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+const documentVisible = () => document.visibilityState !== 'hidden';
+
+function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function PlayPauseIcon({ playing }: { playing: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      {playing ? (
+        <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+      ) : (
+        <path d="M8 5v14l11-7z" fill="currentColor" />
+      )}
+    </svg>
+  );
+}
+
+/**
+ * The hero slideshow (WAI-ARIA APG carousel pattern). Autoplay every 3 s; it pauses while the
+ * pointer is over it, while focus is inside it, while the tab is hidden, when the user pressed
+ * pause, and never starts under prefers-reduced-motion. Previous/next buttons, dots, arrow keys and
+ * horizontal swipes change the slide. The status line is aria-live="polite" whenever the slides
+ * are not rotating by themselves (APG: announcing every automatic change would be noise).
+ * Only the current and the next slide's images are mounted, so the first visit loads two images.
+ */
+export function Slideshow() {
+  const t = useT();
+  const count = slideIds.length;
+  const [index, setIndex] = useState(0);
+  const [mountedSlides, setMountedSlides] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = useSyncExternalStore(
+    subscribeReducedMotion,
+    prefersReducedMotion,
+    () => false,
+  );
+  const visible = useSyncExternalStore(subscribeVisibility, documentVisible, () => true);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+
+  const autoplay = !reducedMotion && !stopped;
+  const rotating = autoplay && !hovered && !focusWithin && visible;
+
+  const goTo = useCallback(
+    (next: number) => {
+      const target = ((next % count) + count) % count;
+      setIndex(target);
+      setMountedSlides((mounted) => {
+        const following = (target + 1) % count;
+        if (mounted.has(target) && mounted.has(following)) return mounted;
+        return new Set([...mounted, target, following]);
+      });
+    },
+    [count],
+  );
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => goTo(index + 1), slideIntervalMs);
+    return () => window.clearTimeout(timer);
+  }, [rotating, index, goTo]);
+
+  const captionOf = (i: number) => {
+    const id = slideIds[i] ?? slideIds[0];
+    return t(`slide.${id}` as MessageKey);
+  };
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      goTo(index - 1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      goTo(index + 1);
+    }
+  };
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    swipeStart.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) >= swipeThreshold && Math.abs(dx) > Math.abs(dy))
+      goTo(dx < 0 ? index + 1 : index - 1);
+  };
+
+  return (
+    <Box
+      as="section"
+      role="region"
+      aria-roledescription={t('slideshow.roleCarousel')}
+      aria-label={t('slideshow.label')}
+      data-rotating={rotating ? 'true' : 'false'}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <Box
+        position="relative"
+        aspectRatio="16 / 9"
+        overflow="hidden"
+        rounded="xl"
+        bg="teal.900"
+        touchAction="pan-y"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = null)}
+      >
+        {slideIds.map((id, i) => {
+          const current = i === index;
+          return (
+            <Box
+              key={id}
+              role="group"
+              aria-roledescription={t('slideshow.roleSlide')}
+              aria-label={t('slideshow.slide', { index: i + 1, count })}
+              aria-hidden={current ? undefined : true}
+              inert={!current}
+              position="absolute"
+              inset="0"
+              opacity={current ? 1 : 0}
+              transition={reducedMotion ? undefined : 'opacity 0.6s ease'}
+            >
+              {mountedSlides.has(i) ? (
+                <SlidePicture
+                  id={id}
+                  alt={captionOf(i)}
+                  priority={i === 0}
+                  sizes="(min-width: 62em) 560px, calc(100vw - 2rem)"
+                />
+              ) : null}
+              <Box
+                aria-hidden="true"
+                position="absolute"
+                insetX="0"
+                bottom="0"
+                px="4"
+                py="3"
+                bg="blackAlpha.700"
+                color="white"
+                fontWeight="semibold"
+                fontSize={{ base: 'sm', md: 'md' }}
+              >
+                {captionOf(i)}
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+
+      <HStack justify="space-between" gap="2" mt="3">
+        <IconButton
+          aria-label={t('slideshow.previous')}
+          variant="outline"
+          size="sm"
+          rounded="full"
+          onClick={() => goTo(index - 1)}
+        >
+          <ChevronIcon direction="left" />
+        </IconButton>
+        <HStack gap="0" wrap="wrap" justify="center">
+          {slideIds.map((id, i) => (
+            <chakra.button
+              key={id}
+              type="button"
+              aria-label={t('slideshow.goTo', { index: i + 1, caption: captionOf(i) })}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => goTo(i)}
+              w="8"
+              h="8"
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
+              rounded="full"
+              cursor="pointer"
+              _focusVisible={{
+                outline: '2px solid',
+                outlineColor: 'teal.700',
+                outlineOffset: '-2px',
+              }}
+            >
+              <Box
+                as="span"
+                w={i === index ? '6' : '2.5'}
+                h="2.5"
+                rounded="full"
+                bg={i === index ? 'teal.700' : 'gray.400'}
+                transition={reducedMotion ? undefined : 'width 0.3s'}
+              />
+            </chakra.button>
+          ))}
+          {reducedMotion ? null : (
+            <IconButton
+              aria-label={stopped ? t('slideshow.play') : t('slideshow.pause')}
+              variant="ghost"
+              size="sm"
+              rounded="full"
+              ms="1"
+              onClick={() => setStopped((value) => !value)}
+            >
+              <PlayPauseIcon playing={!stopped} />
+            </IconButton>
+          )}
+        </HStack>
+        <IconButton
+          aria-label={t('slideshow.next')}
+          variant="outline"
+          size="sm"
+          rounded="full"
+          onClick={() => goTo(index + 1)}
+        >
+          <ChevronIcon direction="right" />
+        </IconButton>
+      </HStack>
+      <Box
+        srOnly
+        aria-live={rotating ? 'off' : 'polite'}
+        aria-atomic="true"
+        data-testid="slideshow-status"
+      >
+        {t('slideshow.status', { index: index + 1, count, caption: captionOf(index) })}
+      </Box>
+    </Box>
+  );
+}

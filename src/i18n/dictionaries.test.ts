@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { en, sw } from './dictionaries.ts';
+
+const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('dictionaries', () => {
+  const enKeys = Object.keys(en).sort();
+  const swKeys = Object.keys(sw).sort();
+
+  it('gives every English key a Swahili translation', () => {
+    expect(enKeys.filter((key) => !Object.hasOwn(sw, key))).toEqual([]);
+  });
+
+  it('has no Swahili key without an English original', () => {
+    expect(swKeys.filter((key) => !Object.hasOwn(en, key))).toEqual([]);
+  });
+
+  it('has no empty value in either language', () => {
+    const empty = [
+      ...Object.entries(en)
+        .filter(([, value]) => value.trim() === '')
+        .map(([k]) => `en:${k}`),
+      ...Object.entries(sw)
+        .filter(([, value]) => value.trim() === '')
+        .map(([k]) => `sw:${k}`),
+    ];
+    expect(empty).toEqual([]);
+  });
+
+  it('uses the same placeholders in both languages', () => {
+    const differing = enKeys.filter((key) => {
+      const english = placeholdersOf(en[key as keyof typeof en]);
+      const swahili = placeholdersOf(sw[key as keyof typeof sw] ?? '');
+      return english.join(',') !== swahili.join(',');
+    });
+    expect(differing).toEqual([]);
+  });
+
+  it("never uses 'hisa' for stock (glossary: stoo)", () => {
+    expect(Object.entries(sw).filter(([, value]) => /\bhisa\b/i.test(value))).toEqual([]);
+  });
+});

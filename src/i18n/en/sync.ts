@@ -1,0 +1,15 @@
+/**
+ * Sync engine strings: what each queued write was (the failures list shows `entry.label`) and the
+ * logout warning. The status indicator's own strings live with the catalog screens.
+ */
+export const syncEn = {
+  'sync.op.placeOrder': 'Order: {quantity} × {product}',
+  'sync.op.editOrder': 'Change order: {product} to {quantity}',
+  'sync.op.deleteOrder': 'Delete order: {product} ({quantity})',
+  'sync.op.createProduct': 'Add product: {product}',
+  'sync.op.updateProduct': 'Edit product: {product}',
+  'sync.op.deleteProduct': 'Delete product: {product}',
+  'sync.logout.pending':
+    'You have {count} changes that are not synced yet. They stay on this device and are sent when you sign in again.',
+  'sync.retryNothing': 'Nothing to retry',
+} as const;

@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { formatTsh } from '../../domain/money.ts';
+import type { Language } from './dictionaries.ts';
+import { useLanguage } from './i18n.tsx';
+
+/** The locale of each UI language for Intl formatting. */
+export const localeOf: Record<Language, string> = { sw: 'sw-TZ', en: 'en-GB' };
+
+type DateInput = string | number | Date | null | undefined;
+
+function toDate(value: DateInput): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+export interface DateFormatOptions {
+  /** IANA zone; defaults to the device's zone. Tests pin it. */
+  timeZone?: string;
+}
+
+/** '5 Januari 2026' / '5 January 2026'; '—' for a missing or invalid date. */
+export function formatDate(
+  value: DateInput,
+  language: Language,
+  options: DateFormatOptions = {},
+): string {
+  const date = toDate(value);
+  if (!date) return '—';
+  return new Intl.DateTimeFormat(localeOf[language], {
+    dateStyle: 'long',
+    timeZone: options.timeZone,
+  }).format(date);
+}
+
+/** Date and time, e.g. '5 Jan 2026, 14:30'; '—' for a missing or invalid date. */
+export function formatDateTime(
+  value: DateInput,
+  language: Language,
+  options: DateFormatOptions = {},
+): string {
+  const date = toDate(value);
+  if (!date) return '—';
+  return new Intl.DateTimeFormat(localeOf[language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: options.timeZone,
+  }).format(date);
+}
+
+/** Formatters bound to the chosen language. Money reads 'Tsh 12,500' in both languages. */
+export function useFormat(): {
+  tsh: (amount: number) => string;
+  date: (value: DateInput) => string;
+  dateTime: (value: DateInput) => string;
+} {
+  const { language } = useLanguage();
+  return useMemo(
+    () => ({
+      tsh: formatTsh,
+      date: (value: DateInput) => formatDate(value, language),
+      dateTime: (value: DateInput) => formatDateTime(value, language),
+    }),
+    [language],
+  );
+}

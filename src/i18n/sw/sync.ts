@@ -1,0 +1,14 @@
+import type { syncEn } from '../en/sync.ts';
+
+/** Kiswahili for the sync engine strings. Terms follow the glossary (oda, bidhaa). */
+export const syncSw: Record<keyof typeof syncEn, string> = {
+  'sync.op.placeOrder': 'Oda: {quantity} × {product}',
+  'sync.op.editOrder': 'Badilisha oda: {product} kuwa {quantity}',
+  'sync.op.deleteOrder': 'Futa oda: {product} ({quantity})',
+  'sync.op.createProduct': 'Ongeza bidhaa: {product}',
+  'sync.op.updateProduct': 'Hariri bidhaa: {product}',
+  'sync.op.deleteProduct': 'Futa bidhaa: {product}',
+  'sync.logout.pending':
+    'Una mabadiliko {count} ambayo bado hayajatumwa. Yatabaki kwenye kifaa hiki na yatatumwa utakapoingia tena.',
+  'sync.retryNothing': 'Hakuna cha kujaribu tena',
+};

@@ -1,0 +1,316 @@
+import { z } from 'zod';
+import { db as defaultDb, type AppDatabase, type OutboxEntry } from '../db/database.ts';
+import type { OutboxKind } from '../../domain/outbox.ts';
+import { toMirrorRecord, type MirrorTableName } from './wire.ts';
+
+/**
+ * The outbox: queued writes and the bookkeeping around them (DESIGN.md section 3).
+ *
+ * Invariants:
+ * - A command writes its optimistic change and its entry in one Dexie transaction (`enqueue`
+ *   must be called inside a rw transaction over `outbox` and the mirror tables it changes).
+ * - An entry's `id` is its Idempotency-Key for as long as its outcome may be unknown. Only a
+ *   definitive rejection lets `retryEntry` give it a new id (the server may have stored the
+ *   rejection under the old key).
+ * - `rollback` is a list of mirror steps that undo exactly this entry's optimistic change; stock
+ *   is undone by deltas, so later optimistic changes of the same row survive.
+ */
+
+/** One step that changes a mirrored record; used to undo an optimistic change. */
+export type MirrorStep =
+  | { op: 'delete'; table: MirrorTableName; key: string }
+  | { op: 'put'; table: MirrorTableName; value: Record<string, unknown> }
+  | { op: 'patch'; table: MirrorTableName; key: string; changes: Record<string, unknown> }
+  | { op: 'increment'; table: MirrorTableName; key: string; field: string; by: number };
+
+/** How a successful response updates the mirror: the record at `pick` (or the body) replaces `key`. */
+export interface Reconcile {
+  table: MirrorTableName;
+  key: string;
+  department: string;
+  pick?: string;
+}
+
+/** A multipart body kept in IndexedDB (Blobs survive structured cloning); the flusher builds FormData. */
+export interface MultipartBody {
+  multipart: true;
+  fields: Record<string, string>;
+  files: Record<string, Blob>;
+}
+
+export function isMultipartBody(body: unknown): body is MultipartBody {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { multipart?: unknown }).multipart === true &&
+    typeof (body as { fields?: unknown }).fields === 'object'
+  );
+}
+
+/** What a command hands to `enqueue`; the outbox fills in id, status, attempts and dependencies. */
+export interface EntryDraft {
+  id?: string;
+  userId: string;
+  kind: OutboxKind;
+  department: string;
+  method: OutboxEntry['method'];
+  path: string;
+  body: unknown;
+  entityId: string;
+  touches: string[];
+  rollback: MirrorStep[];
+  reconcile?: Reconcile;
+  label?: OutboxEntry['label'];
+  input?: unknown;
+}
+
+/** Entries whose outcome is not settled yet: their optimistic change is still in the mirror. */
+export const unresolvedStatuses = ['pending', 'sending'] as const;
+
+export function isUnresolved(entry: OutboxEntry): boolean {
+  return entry.status === 'pending' || entry.status === 'sending';
+}
+
+/** Unresolved entries, oldest first. */
+async function unresolvedInOrder(db: AppDatabase): Promise<OutboxEntry[]> {
+  const unresolved = await db.outbox.where('status').anyOf(unresolvedStatuses).toArray();
+  return unresolved.sort((a, b) => a.createdAt - b.createdAt);
+}
+
+export interface Clock {
+  now?: () => number;
+  uuid?: () => string;
+}
+
+/**
+ * Adds an entry. Must run inside a rw transaction that includes `outbox`, so the dependency
+ * lookup and the insert see the same queue as the optimistic change beside them.
+ */
+export async function enqueue(db: AppDatabase, draft: EntryDraft, clock: Clock = {}): Promise<OutboxEntry> {
+  const now = clock.now ?? Date.now;
+  const uuid = clock.uuid ?? (() => crypto.randomUUID());
+  const unresolved = await unresolvedInOrder(db);
+  const dependsOn = unresolved
+    .filter((e) => e.userId === draft.userId && e.entityId !== undefined && draft.touches.includes(e.entityId))
+    .map((e) => e.id);
+  // createdAt is strictly increasing per device so FIFO never ties within one millisecond.
+  const last = await db.outbox.orderBy('createdAt').last();
+  const createdAt = Math.max(now(), (last?.createdAt ?? 0) + 1);
+  const entry: OutboxEntry = {
+    id: draft.id ?? uuid(),
+    userId: draft.userId,
+    kind: draft.kind,
+    department: draft.department,
+    method: draft.method,
+    path: draft.path,
+    body: draft.body,
+    createdAt,
+    attempts: 0,
+    status: 'pending',
+    lastError: null,
+    nextAttemptAt: 0,
+    entityId: draft.entityId,
+    touches: draft.touches,
+    dependsOn,
+    rollback: draft.rollback,
+    reconcile: draft.reconcile,
+    label: draft.label,
+    input: draft.input,
+  };
+  await db.outbox.add(entry);
+  return entry;
+}
+
+const mirrorStepSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('delete'), table: z.enum(['products', 'orders']), key: z.string() }),
+  z.object({ op: z.literal('put'), table: z.enum(['products', 'orders']), value: z.record(z.string(), z.unknown()) }),
+  z.object({
+    op: z.literal('patch'),
+    table: z.enum(['products', 'orders']),
+    key: z.string(),
+    changes: z.record(z.string(), z.unknown()),
+  }),
+  z.object({
+    op: z.literal('increment'),
+    table: z.enum(['products', 'orders']),
+    key: z.string(),
+    field: z.string(),
+    by: z.number(),
+  }),
+]);
+
+const rollbackSchema = z.array(mirrorStepSchema);
+
+function mirrorTable(db: AppDatabase, name: MirrorTableName) {
+  return db.table<Record<string, unknown>, string>(name);
+}
+
+/** Applies mirror steps in order. Call inside a rw transaction over the tables involved. */
+export async function applySteps(db: AppDatabase, steps: readonly MirrorStep[]): Promise<void> {
+  for (const step of steps) {
+    const table = mirrorTable(db, step.table);
+    switch (step.op) {
+      case 'delete':
+        await table.delete(step.key);
+        break;
+      case 'put':
+        await table.put(step.value);
+        break;
+      case 'patch':
+        await table.update(step.key, step.changes);
+        break;
+      case 'increment': {
+        const row = await table.get(step.key);
+        const current = row?.[step.field];
+        // A row that is gone (deleted by a pull) has nothing to restore; the next pull is the truth.
+        if (row && typeof current === 'number') await table.update(step.key, { [step.field]: current + step.by });
+        break;
+      }
+    }
+  }
+}
+
+/** The rollback steps of an entry, or none when the stored value is not a valid step list. */
+export function rollbackOf(entry: OutboxEntry): MirrorStep[] {
+  const parsed = rollbackSchema.safeParse(entry.rollback ?? []);
+  return parsed.success ? parsed.data : [];
+}
+
+/** Record ids that unresolved entries changed optimistically; pulls must not overwrite them. */
+export async function protectedIds(db: AppDatabase): Promise<Set<string>> {
+  const unresolved = await db.outbox.where('status').anyOf(unresolvedStatuses).toArray();
+  const ids = new Set<string>();
+  for (const entry of unresolved) for (const id of entry.touches ?? []) ids.add(id);
+  return ids;
+}
+
+/**
+ * Marks `entry` failed with `message`, together with every later unresolved entry that depends
+ * on it (transitively), and rolls their optimistic changes back newest first, so deltas unwind
+ * in the reverse order they were applied. One transaction.
+ */
+export async function failWithDependents(db: AppDatabase, entryId: string, message: string): Promise<string[]> {
+  return db.transaction('rw', [db.outbox, db.products, db.orders], async () => {
+    const entry = await db.outbox.get(entryId);
+    if (!entry) return [];
+    const all = await db.outbox.orderBy('createdAt').toArray();
+    const failed = new Set<string>([entry.id]);
+    const chain: OutboxEntry[] = [entry];
+    for (const candidate of all) {
+      if (candidate.createdAt <= entry.createdAt || !isUnresolved(candidate)) continue;
+      if ((candidate.dependsOn ?? []).some((id) => failed.has(id))) {
+        failed.add(candidate.id);
+        chain.push(candidate);
+      }
+    }
+    for (const item of [...chain].reverse()) {
+      if (item.status !== 'failed') await applySteps(db, rollbackOf(item));
+      await db.outbox.update(item.id, { status: 'failed', lastError: message });
+    }
+    return chain.map((e) => e.id);
+  });
+}
+
+/** Applies a successful response: removes the entry and refreshes the record it names. */
+export async function completeEntry(db: AppDatabase, entryId: string, response: unknown): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.products, db.orders], async () => {
+    const entry = await db.outbox.get(entryId);
+    if (!entry) return;
+    await db.outbox.delete(entryId);
+    const reconcile = reconcileSchema.safeParse(entry.reconcile);
+    if (reconcile.success) {
+      const { table, key, department, pick } = reconcile.data;
+      const stillTouched = (await protectedIds(db)).has(key);
+      const raw: unknown =
+        pick && typeof response === 'object' && response !== null
+          ? (response as Record<string, unknown>)[pick]
+          : response;
+      const record = toMirrorRecord(table, department, raw);
+      if (!stillTouched && record && record._id === key) {
+        await mirrorTable(db, table).put({ ...record });
+        return;
+      }
+    }
+    // The server accepted the change; the order row is no longer waiting on this entry.
+    if (entry.entityId) {
+      const order = await db.orders.get(entry.entityId);
+      if (order?.pendingOutboxId === entryId) await db.orders.update(entry.entityId, { pendingOutboxId: null });
+    }
+  });
+}
+
+const reconcileSchema = z.object({
+  table: z.enum(['products', 'orders']),
+  key: z.string(),
+  department: z.string(),
+  pick: z.string().optional(),
+});
+
+export interface OutboxDeps {
+  db?: AppDatabase;
+  now?: () => number;
+  uuid?: () => string;
+}
+
+/**
+ * Re-queues a failed entry. The server rejected it definitively and may have stored that answer
+ * under the old Idempotency-Key, so the re-queued entry gets a new id (a new key); it keeps its
+ * place in the FIFO. An edited `body` replaces the old one. The optimistic change is not
+ * re-applied here (the catalog's `retryFailedCommand` re-runs the command for that); the mirror
+ * catches up on success.
+ */
+export async function retryEntry(
+  entryId: string,
+  options: OutboxDeps & { body?: unknown } = {},
+): Promise<string | undefined> {
+  const db = options.db ?? defaultDb;
+  const uuid = options.uuid ?? (() => crypto.randomUUID());
+  return db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(entryId);
+    if (!entry || entry.status !== 'failed') return undefined;
+    const id = uuid();
+    const unresolved = await unresolvedInOrder(db);
+    const dependsOn = unresolved
+      .filter((e) => e.userId === entry.userId && e.entityId !== undefined && (entry.touches ?? []).includes(e.entityId))
+      .map((e) => e.id);
+    await db.outbox.delete(entryId);
+    await db.outbox.add({
+      ...entry,
+      id,
+      body: options.body === undefined ? entry.body : options.body,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: null,
+      dependsOn,
+      rollback: [],
+    });
+    return id;
+  });
+}
+
+/** Deletes a failed entry (its optimistic change was already rolled back). */
+export async function discardEntry(entryId: string, options: OutboxDeps = {}): Promise<boolean> {
+  const db = options.db ?? defaultDb;
+  return db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(entryId);
+    if (!entry || entry.status !== 'failed') return false;
+    await db.outbox.delete(entryId);
+    return true;
+  });
+}
+
+/** Entries of `userId` not yet accepted by the server (pending, sending or failed): logout warns. */
+export async function pendingCountFor(userId: string, options: OutboxDeps = {}): Promise<number> {
+  const db = options.db ?? defaultDb;
+  return db.outbox
+    .where('[userId+createdAt]')
+    .between([userId, -Infinity], [userId, Infinity])
+    .filter((e) => e.status !== 'done')
+    .count();
+}
+
+/** The queue of `userId` in FIFO order. */
+export async function entriesOf(db: AppDatabase, userId: string): Promise<OutboxEntry[]> {
+  return db.outbox.where('[userId+createdAt]').between([userId, -Infinity], [userId, Infinity]).toArray();
+}

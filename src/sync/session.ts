@@ -1,0 +1,41 @@
+import type { AppDatabase, SessionRecord } from '../db/database.ts';
+
+/**
+ * The signed-in session as the sync engine sees it. The token is read from Dexie at send time
+ * (window and service worker alike) and never copied into an outbox entry.
+ *
+ * The auth pause (rule 3) is a syncState record tied to the session it was raised for: signing in
+ * again writes a new session (new expiry), which lifts the pause without anyone clearing it.
+ */
+export const authPauseKey = 'auth/paused';
+
+export async function currentSession(db: AppDatabase): Promise<SessionRecord | undefined> {
+  return db.session.get('current');
+}
+
+function fingerprint(session: SessionRecord): string {
+  return `${session.user._id}:${session.expiresAt}`;
+}
+
+export async function markAuthPaused(db: AppDatabase, session: SessionRecord | undefined, now: number): Promise<void> {
+  await db.syncState.put({
+    key: authPauseKey,
+    cursor: session ? fingerprint(session) : null,
+    lastSyncedAt: now,
+  });
+}
+
+export async function clearAuthPause(db: AppDatabase): Promise<void> {
+  await db.syncState.delete(authPauseKey);
+}
+
+/** True when the queue is paused for this session (or there is no usable session at all). */
+export async function isAuthPaused(db: AppDatabase, session: SessionRecord | undefined, now: number): Promise<boolean> {
+  if (!session || session.expiresAt <= now) return true;
+  const pause = await db.syncState.get(authPauseKey);
+  if (!pause) return false;
+  if (pause.cursor === fingerprint(session)) return true;
+  // A new sign-in since the pause: resume.
+  await clearAuthPause(db);
+  return false;
+}

@@ -1,0 +1,203 @@
+import { liveQuery, type Subscription } from 'dexie';
+import { db as defaultDb } from '../db/database.ts';
+import { runSync, type RunSyncOptions, type RunSyncResult } from './run-sync.ts';
+import { syncStatusStore, type SyncStatusStore } from './sync-status.ts';
+
+/**
+ * The window's sync triggers (DESIGN.md section 3, rule 2): a round (push, then pull) on start, on
+ * `online`, on focus / becoming visible, when a command queues an entry, on a timer (30 s, backing
+ * off while offline, sooner when a retry is due) and on `syncNow()`. Rounds never overlap in a tab;
+ * a trigger during a round runs one more round after it. Across tabs and the service worker the
+ * flusher's Web Lock keeps a single sender.
+ */
+export const backgroundSyncTag = 'outbox-sync';
+
+export interface SyncEngineOptions extends RunSyncOptions {
+  intervalMs?: number;
+  /** Longest wait between rounds while offline. */
+  maxIntervalMs?: number;
+  status?: SyncStatusStore;
+  /** Where online/offline/focus/visibilitychange are heard; default `window` (none in workers/tests). */
+  target?: EventTarget | null;
+  isOnline?: () => boolean;
+  isVisible?: () => boolean;
+}
+
+export interface SyncEngine {
+  syncNow(): Promise<RunSyncResult | undefined>;
+  stop(): void;
+}
+
+interface NavigatorExtras {
+  onLine?: boolean;
+  storage?: { persisted?: () => Promise<boolean>; persist?: () => Promise<boolean> };
+  serviceWorker?: { getRegistration?: () => Promise<unknown> };
+}
+
+function nav(): NavigatorExtras | undefined {
+  return (globalThis as { navigator?: NavigatorExtras }).navigator;
+}
+
+let persistenceRequested = false;
+
+/** Rule 7: ask once for persistent storage so the browser does not evict queued work. */
+async function requestPersistentStorage(): Promise<void> {
+  if (persistenceRequested) return;
+  persistenceRequested = true;
+  const storage = nav()?.storage;
+  try {
+    if (storage?.persisted && (await storage.persisted())) return;
+    await storage?.persist?.();
+  } catch {
+    // Not granted or not supported: the app still works, eviction is just possible.
+  }
+}
+
+/** Lets the browser wake the service worker to flush when connectivity returns (where supported). */
+async function registerBackgroundSync(): Promise<void> {
+  try {
+    const registration = (await nav()?.serviceWorker?.getRegistration?.()) as
+      | { sync?: { register(tag: string): Promise<void> } }
+      | undefined;
+    await registration?.sync?.register(backgroundSyncTag);
+  } catch {
+    // No service worker or no Background Sync: the window's triggers still flush.
+  }
+}
+
+export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
+  const db = options.db ?? defaultDb;
+  const now = options.now ?? Date.now;
+  const intervalMs = options.intervalMs ?? 30_000;
+  const maxIntervalMs = options.maxIntervalMs ?? 5 * 60_000;
+  const status = options.status ?? syncStatusStore;
+  const target =
+    options.target === undefined ? (typeof window === 'undefined' ? null : (window as EventTarget)) : options.target;
+  const isOnline = options.isOnline ?? (() => nav()?.onLine ?? true);
+  const isVisible =
+    options.isVisible ?? (() => (typeof document === 'undefined' ? true : document.visibilityState === 'visible'));
+
+  let stopped = false;
+  let current: Promise<RunSyncResult | undefined> | null = null;
+  let again = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let offlineRounds = 0;
+  let lastPending = 0;
+  let watcher: Subscription | undefined;
+
+  function schedule(result: RunSyncResult | undefined) {
+    if (stopped) return;
+    clearTimeout(timer);
+    let delay = intervalMs;
+    if (!isOnline()) {
+      offlineRounds += 1;
+      delay = Math.min(maxIntervalMs, intervalMs * 2 ** Math.min(offlineRounds, 10));
+    } else {
+      offlineRounds = 0;
+    }
+    const flush = result?.flush;
+    if (flush && flush.status === 'backoff' && flush.retryAt !== undefined) {
+      delay = Math.min(delay, Math.max(1_000, flush.retryAt - now()));
+    }
+    timer = setTimeout(() => void syncNow(), delay);
+  }
+
+  async function round(): Promise<RunSyncResult | undefined> {
+    try {
+      return await runSync(options);
+    } catch {
+      // A database or unexpected error: the next trigger tries again.
+      return undefined;
+    }
+  }
+
+  function syncNow(): Promise<RunSyncResult | undefined> {
+    if (stopped) return Promise.resolve(undefined);
+    if (current) {
+      again = true;
+      return current;
+    }
+    status.setSyncing(true);
+    current = (async () => {
+      let result: RunSyncResult | undefined;
+      do {
+        again = false;
+        result = await round();
+      } while (again && !stopped);
+      return result;
+    })();
+    const running = current;
+    void running.then((result) => {
+      current = null;
+      status.setSyncing(false);
+      schedule(result);
+    });
+    return running;
+  }
+
+  const onOnline = () => {
+    status.setOnline(true);
+    void syncNow();
+  };
+  const onOffline = () => status.setOnline(false);
+  const onFocus = () => void syncNow();
+  const onVisibility = () => {
+    if (isVisible()) void syncNow();
+  };
+
+  target?.addEventListener('online', onOnline);
+  target?.addEventListener('offline', onOffline);
+  target?.addEventListener('focus', onFocus);
+  // visibilitychange is fired at the document and bubbles to the window.
+  target?.addEventListener('visibilitychange', onVisibility);
+
+  // A command queued something: send it now if we can, and let the service worker finish it later.
+  watcher = liveQuery(() => db.outbox.where('status').equals('pending').count()).subscribe({
+    next: (count) => {
+      if (count > lastPending) {
+        void syncNow();
+        void registerBackgroundSync();
+      }
+      lastPending = count;
+    },
+    error: () => undefined,
+  });
+
+  status.setOnline(isOnline());
+  void requestPersistentStorage();
+  void registerBackgroundSync();
+  void syncNow();
+
+  return {
+    syncNow,
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      watcher?.unsubscribe();
+      watcher = undefined;
+      target?.removeEventListener('online', onOnline);
+      target?.removeEventListener('offline', onOffline);
+      target?.removeEventListener('focus', onFocus);
+      target?.removeEventListener('visibilitychange', onVisibility);
+    },
+  };
+}
+
+let engine: SyncEngine | null = null;
+
+/** Starts the app's sync engine (once; a second call replaces the first). */
+export function startSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
+  engine?.stop();
+  engine = createSyncEngine(options);
+  return engine;
+}
+
+export function stopSyncEngine(): void {
+  engine?.stop();
+  engine = null;
+}
+
+/** The "Sync now" button. Runs a single round when the engine is not started. */
+export function syncNow(): Promise<RunSyncResult | undefined> {
+  return engine ? engine.syncNow() : runSync().catch(() => undefined);
+}

@@ -1,0 +1,66 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppDatabase } from '../db/database.ts';
+import { placeOrder } from '../features/catalog/data/commands.ts';
+import { flushOutbox } from './flusher.ts';
+import { pendingCountFor } from './outbox.ts';
+import { createSyncStatusStore } from './sync-status.ts';
+import { alice, baseUrl, bob, fakeFetch, json, product, signIn, testDb } from './test-support.ts';
+
+let db: AppDatabase;
+const clock = Date.UTC(2026, 1, 1, 10);
+
+beforeEach(async () => {
+  db = testDb();
+  await signIn(db);
+  await db.products.put(product());
+});
+
+afterEach(async () => {
+  db.close();
+  await db.delete();
+});
+
+describe('sync status', () => {
+  it('follows the queue: pending count, failures with the server message, auth pause', async () => {
+    const store = createSyncStatusStore({ db, now: () => clock, online: true });
+    const seen: number[] = [];
+    const unsubscribe = store.subscribe(() => seen.push(store.getSnapshot().pendingCount));
+
+    await placeOrder('hardware', { productId: 'p-hammer', quantity: 2 }, { db });
+    await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
+    await vi.waitFor(() => expect(store.getSnapshot().pendingCount).toBe(2));
+    expect(store.getSnapshot()).toMatchObject({ userId: alice._id, online: true, authPaused: false, failed: [] });
+
+    const server = fakeFetch(({ body }) =>
+      (body as { quantity: number }).quantity === 2
+        ? json(409, { message: 'Quantity exceeds available stock' })
+        : json(401, { message: 'Unauthorized' }),
+    );
+    await flushOutbox({ db, fetch: server.fetch, baseUrl, locks: null, now: () => clock });
+
+    await vi.waitFor(() => expect(store.getSnapshot().authPaused).toBe(true));
+    const snapshot = store.getSnapshot();
+    expect(snapshot.pendingCount).toBe(1);
+    expect(snapshot.failed).toEqual([
+      expect.objectContaining({
+        kind: 'order.create',
+        message: 'Quantity exceeds available stock',
+        label: { key: 'sync.op.placeOrder', values: { product: 'Hammer', quantity: 2 } },
+      }),
+    ]);
+
+    store.setSyncing(true);
+    expect(store.getSnapshot().syncing).toBe(true);
+    const stable = store.getSnapshot();
+    expect(store.getSnapshot()).toBe(stable);
+    unsubscribe();
+  });
+
+  it('counts unsent work per user for the logout warning', async () => {
+    await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
+    await signIn(db, bob);
+    expect(await pendingCountFor(alice._id, { db })).toBe(1);
+    expect(await pendingCountFor(bob._id, { db })).toBe(0);
+  });
+});

@@ -1,0 +1,151 @@
+import { liveQuery, type Subscription } from 'dexie';
+import { db as defaultDb, type AppDatabase, type OutboxEntry } from '../db/database.ts';
+import { lastSyncKey } from './run-sync.ts';
+import { authPauseKey } from './session.ts';
+
+/**
+ * The sync status every screen shows (DESIGN.md section 3, rule 6), as an external store for
+ * React's useSyncExternalStore. Queue facts (pending, failures, last sync, auth pause) come from
+ * Dexie through liveQuery, so they are right whichever context (tab or service worker) changed
+ * them; online and syncing are this tab's view.
+ */
+
+export interface FailedEntry {
+  id: string;
+  kind: string | undefined;
+  department: string | undefined;
+  label: OutboxEntry['label'];
+  /** The server's message, e.g. 'Quantity exceeds available stock'. */
+  message: string;
+  createdAt: number;
+}
+
+export interface SyncStatus {
+  online: boolean;
+  syncing: boolean;
+  /** The signed-in user, or null. */
+  userId: string | null;
+  /** Entries of the signed-in user not yet accepted by the server (pending or sending). */
+  pendingCount: number;
+  failed: FailedEntry[];
+  /** Epoch ms of the last round that reached the server, or null. */
+  lastSyncedAt: number | null;
+  /** The server refused the token (or it expired) while work is queued: ask to sign in again. */
+  authPaused: boolean;
+  /** When the head entry will be retried after a temporary failure, or null. */
+  nextRetryAt: number | null;
+}
+
+type QueueFacts = Omit<SyncStatus, 'online' | 'syncing'>;
+
+const emptyFacts: QueueFacts = {
+  userId: null,
+  pendingCount: 0,
+  failed: [],
+  lastSyncedAt: null,
+  authPaused: false,
+  nextRetryAt: null,
+};
+
+/** Reads the queue facts; read-only, so it can run inside liveQuery. */
+export async function readQueueFacts(db: AppDatabase, now: number): Promise<QueueFacts> {
+  const [session, last, pause] = await Promise.all([
+    db.session.get('current'),
+    db.syncState.get(lastSyncKey),
+    db.syncState.get(authPauseKey),
+  ]);
+  if (!session) return { ...emptyFacts, lastSyncedAt: last?.lastSyncedAt ?? null };
+  const userId = session.user._id;
+  const entries = await db.outbox.where('[userId+createdAt]').between([userId, -Infinity], [userId, Infinity]).toArray();
+  const unresolved = entries.filter((e) => e.status === 'pending' || e.status === 'sending');
+  const failed = entries
+    .filter((e) => e.status === 'failed')
+    .map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      department: e.department,
+      label: e.label,
+      message: e.lastError ?? '',
+      createdAt: e.createdAt,
+    }));
+  const pausedForThisSession = pause?.cursor === `${userId}:${session.expiresAt}`;
+  const expired = session.expiresAt <= now;
+  const head = unresolved[0];
+  return {
+    userId,
+    pendingCount: unresolved.length,
+    failed,
+    lastSyncedAt: last?.lastSyncedAt ?? null,
+    authPaused: pausedForThisSession || (expired && unresolved.length > 0),
+    nextRetryAt: head?.nextAttemptAt && head.nextAttemptAt > now ? head.nextAttemptAt : null,
+  };
+}
+
+export interface SyncStatusStore {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): SyncStatus;
+  setOnline(online: boolean): void;
+  setSyncing(syncing: boolean): void;
+}
+
+export interface SyncStatusStoreOptions {
+  db?: AppDatabase;
+  now?: () => number;
+  online?: boolean;
+}
+
+function initialOnline(): boolean {
+  const nav = (globalThis as { navigator?: { onLine?: boolean } }).navigator;
+  return nav?.onLine ?? true;
+}
+
+export function createSyncStatusStore(options: SyncStatusStoreOptions = {}): SyncStatusStore {
+  const db = options.db ?? defaultDb;
+  const now = options.now ?? Date.now;
+  const listeners = new Set<() => void>();
+  let facts: QueueFacts = emptyFacts;
+  let snapshot: SyncStatus = { ...facts, online: options.online ?? initialOnline(), syncing: false };
+  let subscription: Subscription | undefined;
+
+  // A new object only when something changed, as useSyncExternalStore requires.
+  function publish(next: SyncStatus) {
+    snapshot = next;
+    for (const listener of listeners) listener();
+  }
+
+  function start() {
+    subscription = liveQuery(() => readQueueFacts(db, now())).subscribe({
+      next: (value) => {
+        facts = value;
+        publish({ ...value, online: snapshot.online, syncing: snapshot.syncing });
+      },
+      error: () => {
+        // A read failure leaves the last known status on screen.
+      },
+    });
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (!subscription) start();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && subscription) {
+          subscription.unsubscribe();
+          subscription = undefined;
+        }
+      };
+    },
+    getSnapshot: () => snapshot,
+    setOnline(online) {
+      if (online !== snapshot.online) publish({ ...facts, online, syncing: snapshot.syncing });
+    },
+    setSyncing(syncing) {
+      if (syncing !== snapshot.syncing) publish({ ...facts, online: snapshot.online, syncing });
+    },
+  };
+}
+
+/** The app's status store, fed by the sync engine. */
+export const syncStatusStore = createSyncStatusStore();

@@ -1,0 +1,105 @@
+import { AppDatabase, type ProductRecord, type SessionRecord } from '../db/database.ts';
+
+/**
+ * Helpers for the sync and catalog unit tests (never imported by the app). Tests import
+ * 'fake-indexeddb/auto' first, so each `testDb()` is a fresh in-memory IndexedDB database.
+ */
+export const baseUrl = 'http://api.test/api/v1';
+
+let dbCounter = 0;
+
+export function testDb(): AppDatabase {
+  dbCounter += 1;
+  return new AppDatabase(`test-${dbCounter}-${crypto.randomUUID()}`);
+}
+
+export const alice = { _id: 'user-alice', email: 'alice@example.com', role: 'admin', category: 'hardware' } as const;
+export const bob = { _id: 'user-bob', email: 'bob@example.com', role: 'employee', category: 'hardware' } as const;
+
+export async function signIn(
+  db: AppDatabase,
+  user: SessionRecord['user'] = alice,
+  token = `token-${user._id}`,
+  expiresAt = Date.UTC(2100, 0, 1),
+): Promise<SessionRecord> {
+  const session: SessionRecord = { id: 'current', user: { ...user }, token, expiresAt };
+  await db.session.put(session);
+  return session;
+}
+
+export function product(overrides: Partial<ProductRecord> = {}): ProductRecord {
+  return {
+    _id: 'p-hammer',
+    department: 'hardware',
+    name: 'Hammer',
+    description: 'Steel claw hammer',
+    price: 12_500,
+    quantity: 10,
+    image: null,
+    version: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One request as the fake server saw it. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  headers: Headers;
+  /** JSON body, FormData for multipart, or undefined. */
+  body: unknown;
+}
+
+export type FakeHandler = (request: SeenRequest) => Response | Promise<Response>;
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/**
+ * A fetch that answers from `handler` (or throws what it throws, like a dropped connection) and
+ * records every request, so tests assert on what actually went over the wire.
+ */
+export function fakeFetch(handler: FakeHandler): { fetch: typeof fetch; requests: SeenRequest[] } {
+  const requests: SeenRequest[] = [];
+  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const contentType = request.headers.get('content-type') ?? '';
+    let body: unknown;
+    if (contentType.includes('multipart/form-data')) body = await request.formData();
+    else {
+      const text = await request.text();
+      body = text ? (JSON.parse(text) as unknown) : undefined;
+    }
+    const seen: SeenRequest = {
+      method: request.method,
+      path: url.pathname.replace('/api/v1/', ''),
+      search: url.searchParams,
+      headers: request.headers,
+      body,
+    };
+    requests.push(seen);
+    return handler(seen);
+  };
+  return { fetch: fetchImpl as typeof fetch, requests };
+}
+
+/** A server response for a created order, as the API would send it. */
+export function orderJson(body: { _id: string; productId: string; quantity: number }, price = 12_500) {
+  return {
+    _id: body._id,
+    orderId: 'ORD-HW-000001',
+    productId: body.productId,
+    productName: 'Hammer',
+    quantity: body.quantity,
+    price,
+    total: price * body.quantity,
+    status: 'pending',
+    createdAt: '2026-02-01T10:00:00.000Z',
+    updatedAt: '2026-02-01T10:00:00.000Z',
+  };
+}

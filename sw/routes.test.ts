@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { isProductImageRequest, isShellNavigation } from './routes.ts';
+
+const at = (path: string) => new URL(path, 'https://shop.example');
+
+describe('service worker routes', () => {
+  it('caches GET product images from the same origin', () => {
+    expect(isProductImageRequest(at('/api/v1/images/abc.png'), 'GET', true)).toBe(true);
+  });
+
+  it('never caches other API responses, image uploads or other origins', () => {
+    expect(isProductImageRequest(at('/api/v1/hardware/products'), 'GET', true)).toBe(false);
+    expect(isProductImageRequest(at('/api/v1/images/abc.png'), 'POST', true)).toBe(false);
+    expect(isProductImageRequest(at('/api/v1/images/abc.png'), 'GET', false)).toBe(false);
+  });
+
+  it('answers client routes with the app shell but sends API navigations to the network', () => {
+    expect(isShellNavigation(at('/hardware/orders'))).toBe(true);
+    expect(isShellNavigation(at('/'))).toBe(true);
+    expect(isShellNavigation(at('/admin/reports?dept=api'))).toBe(true);
+    expect(isShellNavigation(at('/api/v1/hardware/reports?startDate=2026-01-01'))).toBe(false);
+    expect(isShellNavigation(at('/api'))).toBe(false);
+    expect(isShellNavigation(at('/slides/godown-1600.jpg'))).toBe(false);
+    expect(isShellNavigation(at('/manifest.webmanifest?v=2'))).toBe(false);
+    expect(isShellNavigation(at('/hardware/products/0b7c1f9e-4d2a-4c55-9a51-2f0c7a1d9e10'))).toBe(
+      true,
+    );
+    expect(isShellNavigation(at('/login?redirect=/hardware/orders.v2'))).toBe(true);
+  });
+});

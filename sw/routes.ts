@@ -1,0 +1,35 @@
+/**
+ * Which requests the service worker answers from a cache. Pure functions, so they are unit
+ * tested without a worker. Invariant: apart from product images, nothing under /api is ever
+ * cached or answered by the worker; offline data lives in the Dexie mirror (DESIGN.md section 3).
+ */
+
+/** Product images are immutable per URL (the server stores a new path per upload). */
+export const productImagePrefix = '/api/v1/images/';
+
+export const productImageCache = {
+  name: 'product-images',
+  maxEntries: 300,
+  maxAgeSeconds: 30 * 24 * 60 * 60,
+  /** 200, plus 0 (opaque) should images ever come from another host; errors are never cached. */
+  statuses: [0, 200],
+} as const;
+
+export function isProductImageRequest(url: URL, method: string, sameOrigin: boolean): boolean {
+  return sameOrigin && method === 'GET' && url.pathname.startsWith(productImagePrefix);
+}
+
+/**
+ * Navigations the app shell must not answer, matched against pathname + search: the API (JSON,
+ * PDF reports) and files opened directly (a slideshow photo in a new tab, /sw.js) go to the
+ * network. Client routes never end in a file extension (ids are UUIDs).
+ */
+export const navigationDenylist: RegExp[] = [
+  /^\/api(\/|\?|$)/,
+  /^[^?]*\/[^/?]+\.[a-z0-9]{2,12}(\?|$)/i,
+];
+
+export function isShellNavigation(url: URL): boolean {
+  const target = url.pathname + url.search;
+  return !navigationDenylist.some((pattern) => pattern.test(target));
+}

@@ -1,0 +1,85 @@
+/**
+ * The service worker, built by vite-plugin-pwa (injectManifest) from sw/sw.ts to /sw.js, scope '/'.
+ *
+ * - Precache: the app shell (HTML, JS, CSS, icons, manifest) listed by the build in
+ *   self.__WB_MANIFEST; which files are in it is decided in vite.config.ts (admin-only chunks are
+ *   left out). Old precaches are cleaned on activate.
+ * - Navigations: every client route opens from the precached /index.html, so the signed-in app
+ *   starts with the server unreachable. /api navigations go to the network.
+ * - Product images: cache first, bounded. No other /api response is cached: screens read the
+ *   Dexie mirror, and only src/sync talks to the API.
+ * - Background Sync: the 'outbox-sync' tag replays the outbox with the same flusher the pages use
+ *   (it holds the Web Lock, so it never runs twice). Workbox's background-sync queue is NOT used:
+ *   it drops requests on HTTP errors and expires them silently (DESIGN.md section 3).
+ * - Updates: a new worker waits until the page asks it to take over ({type: 'SKIP_WAITING'}, sent
+ *   by the update prompt), so a tablet never swaps code under a half-filled form.
+ */
+import { clientsClaim } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { flushOutbox } from '../src/sync/flusher.ts';
+import { isProductImageRequest, navigationDenylist, productImageCache } from './routes.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** The Background Sync event (not in TypeScript's lib yet). */
+interface BackgroundSyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
+
+/** The tag the window registers (`registration.sync.register('outbox-sync')`) after queueing. */
+const outboxSyncTag = 'outbox-sync';
+
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (data && typeof data === 'object' && 'type' in data && data.type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  }
+});
+
+// The first install takes control of the open page at once, so it works offline without a reload.
+clientsClaim();
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: navigationDenylist }),
+);
+
+registerRoute(
+  ({ url, request, sameOrigin }) => isProductImageRequest(url, request.method, sameOrigin),
+  new CacheFirst({
+    cacheName: productImageCache.name,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [...productImageCache.statuses] }),
+      new ExpirationPlugin({
+        maxEntries: productImageCache.maxEntries,
+        maxAgeSeconds: productImageCache.maxAgeSeconds,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+self.addEventListener('sync', (event) => {
+  const syncEvent = event as BackgroundSyncEvent;
+  if (syncEvent.tag !== outboxSyncTag) return;
+  syncEvent.waitUntil(
+    flushOutbox().then((result) => {
+      // 'backoff': entries are still queued because the server was unreachable or answered
+      // 5xx/429. Rejecting asks the browser to fire the sync again later. Other outcomes (busy:
+      // another tab is flushing; signed-out; auth-paused until the user signs in) are not
+      // something a browser retry can fix.
+      if (result.status === 'backoff') throw new Error('Outbox not drained; retry later');
+    }),
+  );
+});

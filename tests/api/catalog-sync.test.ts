@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { OrderJson } from '../../domain/orders.ts';
+import type { ProductJson } from '../../domain/products.ts';
+import { buildApp } from '../../server/app.ts';
+import { createDatabase } from '../../server/db/database.ts';
+import { cursorOverlapMs } from '../../server/modules/catalog/sync-cursor.ts';
+import {
+  buildTestApp,
+  createUser,
+  describeEachDatabase,
+  request,
+  type TestApp,
+  type TestUser,
+} from './harness.ts';
+import { orderCount, placeOrder, seedProduct, stockOf } from './catalog-fixtures.ts';
+
+interface Page<T> {
+  items: T[];
+  deleted: string[];
+  cursor: string;
+}
+
+describeEachDatabase('catalog incremental sync', (target) => {
+  let t: TestApp;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await buildTestApp(target);
+    admin = await createUser(t, { role: 'admin', category: 'hardware' });
+  });
+  afterAll(() => t.close());
+
+  it('returns everything for cursor 0 and an empty page shape when nothing exists', async () => {
+    const res = await request(t, {
+      method: 'GET',
+      url: '/api/v1/fresh-oil/products?updatedSince=0',
+      token: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    const page = res.json<Page<ProductJson>>();
+    expect(page.items).toEqual([]);
+    expect(page.deleted).toEqual([]);
+    expect(typeof page.cursor).toBe('string');
+  });
+
+  it('returns changed rows and tombstones since a cursor', async () => {
+    const keep = await seedProduct(t, 'stationery', { quantity: 5 });
+    const gone = await seedProduct(t, 'stationery', { quantity: 5 });
+    const first = (
+      await request(t, {
+        method: 'GET',
+        url: '/api/v1/stationery/products?updatedSince=0',
+        token: admin,
+      })
+    ).json<Page<ProductJson>>();
+    expect(first.items.map((item) => item._id).sort()).toEqual([keep, gone].sort());
+
+    // Rows stamped before the cursor are not repeated (backdate them past the overlap window).
+    const old = new Date(Date.now() - 10 * cursorOverlapMs).toISOString();
+    await t.db
+      .updateTable('products')
+      .set({ updatedAt: old })
+      .where('department', '=', 'stationery')
+      .execute();
+    const quiet = (
+      await request(t, {
+        method: 'GET',
+        url: `/api/v1/stationery/products?updatedSince=${encodeURIComponent(first.cursor)}`,
+        token: admin,
+      })
+    ).json<Page<ProductJson>>();
+    expect(quiet.items).toEqual([]);
+    expect(quiet.deleted).toEqual([]);
+
+    const order = await placeOrder(
+      t,
+      admin,
+      { productId: keep, quantity: 2 },
+      { department: 'stationery' },
+    );
+    expect(order.statusCode).toBe(201);
+    const removed = await request(t, {
+      method: 'DELETE',
+      url: `/api/v1/stationery/products/${gone}`,
+      token: admin,
+    });
+    expect(removed.statusCode).toBe(200);
+
+    const next = (
+      await request(t, {
+        method: 'GET',
+        url: `/api/v1/stationery/products?updatedSince=${encodeURIComponent(quiet.cursor)}`,
+        token: admin,
+      })
+    ).json<Page<ProductJson>>();
+    expect(next.items.map((item) => [item._id, item.quantity])).toEqual([[keep, 3]]);
+    expect(next.deleted).toEqual([gone]);
+
+    const orders = (
+      await request(t, {
+        method: 'GET',
+        url: `/api/v1/stationery/orders?updatedSince=${encodeURIComponent(quiet.cursor)}`,
+        token: admin,
+      })
+    ).json<Page<OrderJson>>();
+    expect(orders.items.map((item) => item._id)).toEqual([order.json<OrderJson>()._id]);
+  });
+
+  it('reports deleted orders as tombstones', async () => {
+    const productId = await seedProduct(t, 'animal-feeding', { quantity: 5 });
+    const order = (
+      await placeOrder(t, admin, { productId, quantity: 1 }, { department: 'animal-feeding' })
+    ).json<OrderJson>();
+    await request(t, {
+      method: 'DELETE',
+      url: `/api/v1/animal-feeding/orders/${order._id}`,
+      token: admin,
+    });
+    const page = (
+      await request(t, {
+        method: 'GET',
+        url: '/api/v1/animal-feeding/orders?updatedSince=0',
+        token: admin,
+      })
+    ).json<Page<OrderJson>>();
+    expect(page.items).toEqual([]);
+    expect(page.deleted).toEqual([order._id]);
+  });
+
+  it('hands out a cursor that overlaps the last seconds, so late commits are not missed', async () => {
+    const before = Date.now();
+    const page = (
+      await request(t, {
+        method: 'GET',
+        url: '/api/v1/hardware/orders?updatedSince=0',
+        token: admin,
+      })
+    ).json<Page<OrderJson>>();
+    expect(Date.parse(page.cursor)).toBeLessThanOrEqual(before);
+  });
+
+  it('answers 400 for an unreadable cursor', async () => {
+    const res = await request(t, {
+      method: 'GET',
+      url: '/api/v1/hardware/products?updatedSince=yesterday',
+      token: admin,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Invalid updatedSince cursor' });
+  });
+
+  // A second API process on the same PostgreSQL database: only the unique (userId, key) row can
+  // stop the duplicate, because the in-process in-flight set is not shared. (SQLite is one
+  // process by design: scale-out is PostgreSQL's job.)
+  it.runIf(target.name === 'postgres')(
+    'applies a key once across two API processes on the same database',
+    async () => {
+      const second = createDatabase(t.config);
+      const otherApp = await buildApp({
+        config: t.config,
+        db: second.db,
+        dialect: second.dialect,
+        staticDir: join(t.config.dataDir, 'no-dist'),
+      });
+      await otherApp.ready();
+      try {
+        const employee = await createUser(t, { role: 'employee', category: 'hardware' });
+        const productId = await seedProduct(t, 'hardware', { quantity: 100 });
+        const key = randomUUID();
+        const responses = await Promise.all(
+          Array.from({ length: 20 }, (_, index) =>
+            placeOrder(
+              index % 2 === 0 ? t : { app: otherApp },
+              employee,
+              { productId, quantity: 1 },
+              { key },
+            ),
+          ),
+        );
+        for (const res of responses) expect([201, 409]).toContain(res.statusCode);
+        const ids = new Set(
+          responses.filter((res) => res.statusCode === 201).map((res) => res.json<OrderJson>()._id),
+        );
+        expect(ids.size).toBe(1);
+        expect(await orderCount(t, productId)).toBe(1);
+        expect(await stockOf(t, productId)).toBe(99);
+      } finally {
+        await otherApp.close();
+        await second.destroy();
+      }
+    },
+  );
+});

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+
+/** Resolves once the service worker is active and controls the page (it claims on first install). */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+async function precachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('workbox-precache')) continue;
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+}
+
+test.describe('offline app shell', () => {
+  test('the built app is installable and precaches the shell but no admin-only chunk', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // Playwright's contexts are incognito; everything else Chromium checks must pass.
+    const errors = installabilityErrors
+      .map((error) => error.errorId)
+      .filter((id) => id !== 'in-incognito');
+    expect(errors).toEqual([]);
+
+    const paths = await precachedPaths(page);
+    expect(paths).toContain('/index.html');
+    expect(paths).toContain('/manifest.webmanifest');
+    expect(paths).toContain('/icons/icon-512.png');
+    expect(paths.filter((path) => path.startsWith('/assets/admin-'))).toEqual([]);
+  });
+
+  test('a signed-in employee reopens the app and a deep link with the server unreachable', async ({
+    page,
+    server,
+    createUser,
+    signIn,
+  }) => {
+    const user = await createUser({ category: 'hardware' });
+    await signIn(page, user.email, user.password);
+    await waitForServiceWorker(page);
+
+    await server.stop();
+    try {
+      await page.reload();
+      await expect(page).toHaveURL(/\/hardware$/);
+      await expect(page.getByText(user.email)).toBeVisible();
+
+      await page.goto('/hardware/orders');
+      await expect(page).toHaveURL(/\/hardware\/orders$/);
+      await expect(page.getByText(user.email)).toBeVisible();
+    } finally {
+      await server.start();
+    }
+  });
+});
