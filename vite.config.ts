@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress-plugin.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
@@ -36,6 +37,7 @@ const receiptPdf = /[\\/]node_modules[\\/](jspdf|jspdf-autotable|fflate|fast-png
 export default defineConfig({
   plugins: [
     react(),
+    precompress(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

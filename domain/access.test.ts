@@ -40,10 +40,17 @@ describe('accessFor without a session', () => {
     '/admin/users',
     '/printing',
     '/hardware/orders/42',
-    '/unknown-page',
+    '/Fresh-Oil/admin/manage',
   ])('sends %s to /login and keeps it as the redirect target', (path) => {
     expect(accessFor(null, path)).toEqual({ redirectTo: loginPathWithRedirect(path) });
   });
+
+  it.each(['/unknown-page', '/no-such-page/here', '/printing-x'])(
+    'lets the unknown path %s through so the 404 page answers it',
+    (path) => {
+      expect(accessFor(null, path)).toEqual({ allow: true });
+    },
+  );
 
   it('keeps the search of the wanted location in the redirect target', () => {
     expect(accessFor(null, '/hardware?page=2')).toEqual({

@@ -64,20 +64,26 @@ export function loginPathWithRedirect(target: string): string {
 }
 
 /**
+ * First path segments of the signed-in areas. A new top-level area of the app that needs a
+ * session MUST be added here; any other path is public or answered by the 404 page.
+ */
+export const protectedRoots: readonly string[] = ['dashboard', 'admin', ...departmentIds];
+
+/**
  * May this session open this location? `location` is a path, optionally with search and hash
- * (kept in the login redirect). Unknown paths need a session too (fail closed); a signed-in
- * user then sees the 404 page.
+ * (kept in the login redirect). Paths outside the protected areas (public pages and unknown
+ * paths, which get the 404 page) are open to everyone.
  */
 export function accessFor(session: AccessSession | null, location: string): AccessResult {
   const path = normalizePath(location);
-  if (publicPaths.includes(path)) return { allow: true };
+  const [first = '', second] = path.split('/').slice(1);
+  if (publicPaths.includes(path) || !protectedRoots.includes(first)) return { allow: true };
   if (!session) return { redirectTo: loginPathWithRedirect(location) };
 
   const { role, category } = session.user;
   if (role === 'admin') return { allow: true };
 
   const home = homePathFor(category);
-  const [first, second] = path.split('/').slice(1);
   if (first === 'admin') return { redirectTo: home };
   if (isDepartmentId(first)) {
     if (first !== category) return { redirectTo: home };

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from './context.ts';
 import { isHttpError } from './http-errors.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { fieldErrors } from './validation.ts';
@@ -43,7 +44,7 @@ const featureModules: FastifyPluginAsync<AppContext>[] = [
   healthRoutes,
   usersRoutes,
   catalogRoutes,
-  // contact
+  contactRoutes,
 ];
 // ──────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -158,6 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: staticDir,
       prefix: '/',
       cacheControl: false,
+      // dist/ holds .br/.gz siblings written at build time (scripts/precompress-plugin.ts).
+      preCompressed: true,
       // Hashed build output never changes; everything else (index.html, sw.js, manifest) must be
       // revalidated so a new release reaches installed tablets.
       setHeaders: (reply, path) => {

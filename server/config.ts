@@ -60,13 +60,10 @@ const optional = (schema: z.ZodType<string>) =>
 
 const envSchema = z.object({
   PORT: optional(
-    z
-      .string()
-      .regex(/^\d+$/, 'must be an integer between 1 and 65535')
-      .refine((value) => {
-        const port = Number(value);
-        return port >= 1 && port <= 65_535;
-      }, 'must be an integer between 1 and 65535'),
+    z.string().refine((value) => {
+      const port = Number(value);
+      return /^\d+$/.test(value) && port >= 1 && port <= 65_535;
+    }, 'must be an integer between 1 and 65535'),
   ),
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string()),

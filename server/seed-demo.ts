@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { DatabaseSchema } from './db/schema.ts';
+import { seedDemoProducts } from './modules/catalog/demo-products.ts';
 import { createUser } from './modules/users/service.ts';
 import { findUserByEmail } from './modules/users/repository.ts';
 
@@ -35,7 +36,10 @@ export async function seedDemoUsers({ db, log }: SeedContext): Promise<void> {
 }
 
 // One line per seeder; products come from the catalog module.
-export const seeders: ((context: SeedContext) => Promise<void>)[] = [seedDemoUsers];
+export const seeders: ((context: SeedContext) => Promise<void>)[] = [
+  seedDemoUsers,
+  seedDemoProducts,
+];
 
 async function main(): Promise<void> {
   const config = loadConfig();

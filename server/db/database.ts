@@ -34,6 +34,11 @@ const pgTypes: pg.CustomTypesConfig = {
 export function createDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): AppDatabase {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, types: pgTypes });
+    // An idle client losing its connection (server restart, failover) must not crash the
+    // process; the pool replaces it and the next query reconnects.
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL connection error: ${error.message}`);
+    });
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }

@@ -90,6 +90,17 @@ export interface IdempotencyKeysTable {
   createdAt: string;
 }
 
+/** Public contact form messages (migration 0003-contact); plain text, never HTML. */
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  contact: string;
+  /** 'email' or 'phone', from domain/contact.ts classifyContact. */
+  contactKind: string;
+  message: string;
+  createdAt: string;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   products: ProductsTable;
@@ -97,4 +108,5 @@ export interface DatabaseSchema {
   order_sequences: OrderSequencesTable;
   images: ImagesTable;
   idempotency_keys: IdempotencyKeysTable;
+  contact_messages: ContactMessagesTable;
 }

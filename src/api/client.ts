@@ -7,7 +7,9 @@ import ky, { HTTPError, type KyInstance } from 'ky';
  */
 export const apiBase = '/api/v1';
 
-export function createApiClient(options: { baseUrl?: string; timeoutMs?: number } = {}): KyInstance {
+export function createApiClient(
+  options: { baseUrl?: string; timeoutMs?: number } = {},
+): KyInstance {
   return ky.create({
     prefix: options.baseUrl ?? apiBase,
     retry: 0,

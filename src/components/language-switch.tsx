@@ -25,7 +25,7 @@ export function LanguageSwitch() {
             lang={option.language}
             size="xs"
             variant={selected ? 'solid' : 'outline'}
-            bg={selected ? 'teal.700' : undefined}
+            bg={selected ? 'blue.700' : undefined}
             color={selected ? 'white' : 'fg'}
             aria-pressed={selected}
             onClick={() => setLanguage(option.language)}

@@ -22,6 +22,7 @@ import { useSession, type Session } from '../features/auth/session.ts';
 import { useT, type TranslateFn } from '../i18n/i18n.tsx';
 import { isMessageKey } from '../i18n/translate.ts';
 import { DepartmentLink, HomeLink, NavLink } from './nav-link.tsx';
+import { SyncStatus } from './sync-status.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
 function departmentName(t: TranslateFn, id: DepartmentId): string {
@@ -107,14 +108,14 @@ export function NavBar() {
         <Box flex="1" hideFrom="md" />
 
         <HStack gap="2">
-          {/* SLOT sync-status: the sync engineer renders the sync status indicator here. */}
+          <SyncStatus />
           <LanguageSwitch />
           {session ? (
             <HStack gap="2" hideBelow="md">
               <Text
                 fontSize="sm"
                 color="fg.muted"
-                maxW="15rem"
+                maxW={{ md: '9rem', lg: '15rem' }}
                 truncate
                 title={session.user.email}
                 aria-label={t('nav.signedInAs', { email: session.user.email })}

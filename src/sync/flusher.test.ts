@@ -7,6 +7,7 @@ import {
   editOrderQuantity,
   placeOrder,
   retryFailedCommand,
+  updateProduct,
 } from '../features/catalog/data/commands.ts';
 import { flushOutbox, type FlushOptions, type LockManagerLike } from './flusher.ts';
 import { discardEntry, pendingCountFor, retryEntry } from './outbox.ts';
@@ -31,7 +32,10 @@ beforeEach(async () => {
   db = testDb();
   clock = Date.UTC(2026, 1, 1, 10);
   await signIn(db);
-  await db.products.bulkPut([product(), product({ _id: 'p-saw', name: 'Saw', price: 20_000, quantity: 5 })]);
+  await db.products.bulkPut([
+    product(),
+    product({ _id: 'p-saw', name: 'Saw', price: 20_000, quantity: 5 }),
+  ]);
 });
 
 afterEach(async () => {
@@ -47,14 +51,24 @@ const acceptAll: FakeHandler = ({ method, path, body }) => {
   if (method === 'PUT' && path.startsWith('hardware/orders/')) {
     const id = path.split('/')[2] ?? '';
     const quantity = (body as { quantity: number }).quantity;
-    return json(200, { message: 'Order updated successfully', order: { ...orderJson({ _id: id, productId: 'p-hammer', quantity }) } });
+    return json(200, {
+      message: 'Order updated successfully',
+      order: { ...orderJson({ _id: id, productId: 'p-hammer', quantity }) },
+    });
   }
   return json(200, { message: 'ok' });
 };
 
 function flush(handler: FakeHandler, extra: Partial<FlushOptions> = {}) {
   const server = fakeFetch(handler);
-  const result = flushOutbox({ db, fetch: server.fetch, baseUrl, locks: null, now: () => clock, ...extra });
+  const result = flushOutbox({
+    db,
+    fetch: server.fetch,
+    baseUrl,
+    locks: null,
+    now: () => clock,
+    ...extra,
+  });
   return { result, requests: server.requests };
 }
 
@@ -70,7 +84,10 @@ describe('flushOutbox', () => {
     expect(await result).toEqual({ status: 'flushed', sent: 2, failed: 0 });
     expect(requests.map((r) => (r.body as { _id: string })._id)).toEqual([first.id, second.id]);
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer token-user-alice');
-    expect(requests.map((r) => r.headers.get('idempotency-key'))).toEqual([first.entryId, second.entryId]);
+    expect(requests.map((r) => r.headers.get('idempotency-key'))).toEqual([
+      first.entryId,
+      second.entryId,
+    ]);
     expect(requests[0]?.body).toEqual({ _id: first.id, productId: 'p-hammer', quantity: 2 });
     expect(await db.outbox.count()).toBe(0);
     // The server's row replaces the optimistic one: human order id, no longer waiting.
@@ -132,6 +149,32 @@ describe('flushOutbox', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('treats a timeout as an unknown outcome: same entry, same key, no new entry', async () => {
+    const placed = await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, deps());
+    const hanging = flush(() => new Promise<Response>(() => undefined), { timeoutMs: 5 });
+    expect((await hanging.result).status).toBe('backoff');
+    const entries = await db.outbox.toArray();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ id: placed.entryId, status: 'pending', attempts: 1 });
+    expect(entries[0]?.lastError).toContain('TimeoutError');
+  });
+
+  it('applies a wrapped {message, product} response to the mirror', async () => {
+    await updateProduct('hardware', 'p-hammer', { price: 13_000 }, deps());
+    const { result } = flush(() =>
+      json(200, {
+        message: 'Product updated successfully!',
+        product: { ...product({ price: 13_000, version: 2 }), department: undefined },
+      }),
+    );
+    await result;
+    expect(await db.products.get('p-hammer')).toMatchObject({
+      price: 13_000,
+      version: 2,
+      department: 'hardware',
+    });
+  });
+
   it('backs off longer after each failed attempt', async () => {
     await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, deps());
     const delays: number[] = [];
@@ -153,7 +196,10 @@ describe('flushOutbox', () => {
     const { requests, result } = flush(() => Promise.reject(new TypeError('offline')));
     await result;
     expect(requests).toHaveLength(1);
-    expect((await db.outbox.orderBy('createdAt').toArray()).map((e) => e.status)).toEqual(['pending', 'pending']);
+    expect((await db.outbox.orderBy('createdAt').toArray()).map((e) => e.status)).toEqual([
+      'pending',
+      'pending',
+    ]);
   });
 
   it('pauses on 401, keeps every entry, and resumes after a new sign-in', async () => {
@@ -194,7 +240,10 @@ describe('flushOutbox', () => {
     expect(await result).toEqual({ status: 'flushed', sent: 1, failed: 1 });
     expect(requests).toHaveLength(2);
     const failed = await db.outbox.get(rejected.entryId);
-    expect(failed).toMatchObject({ status: 'failed', lastError: 'Quantity exceeds available stock' });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      lastError: 'Quantity exceeds available stock',
+    });
     expect(await db.orders.get(rejected.id)).toBeUndefined();
     expect((await db.products.get('p-hammer'))?.quantity).toBe(10);
     expect(await db.outbox.get(next.entryId)).toBeUndefined();
@@ -211,18 +260,28 @@ describe('flushOutbox', () => {
     const other = await placeOrder('hardware', { productId: 'p-saw', quantity: 1 }, deps());
     const deleted = await deleteOrder('hardware', created.id, deps());
     expect((await db.outbox.get(edited.entryId))?.dependsOn).toEqual([created.entryId]);
-    expect((await db.outbox.get(deleted.entryId))?.dependsOn).toEqual([created.entryId, edited.entryId]);
+    expect((await db.outbox.get(deleted.entryId))?.dependsOn).toEqual([
+      created.entryId,
+      edited.entryId,
+    ]);
 
     const { result, requests } = flush((request) =>
-      request.path === 'hardware/orders' && (request.body as { productId: string }).productId === 'p-hammer'
+      request.path === 'hardware/orders' &&
+      (request.body as { productId: string }).productId === 'p-hammer'
         ? json(404, { message: 'Product not found' })
         : acceptAll(request),
     );
 
     expect(await result).toEqual({ status: 'flushed', sent: 1, failed: 3 });
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST hardware/orders', 'POST hardware/orders']);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST hardware/orders',
+      'POST hardware/orders',
+    ]);
     for (const id of [created.entryId, edited.entryId, deleted.entryId]) {
-      expect(await db.outbox.get(id)).toMatchObject({ status: 'failed', lastError: 'Product not found' });
+      expect(await db.outbox.get(id)).toMatchObject({
+        status: 'failed',
+        lastError: 'Product not found',
+      });
     }
     expect(await db.outbox.get(other.entryId)).toBeUndefined();
     expect(await db.orders.get(created.id)).toBeUndefined();
@@ -236,7 +295,10 @@ describe('flushOutbox', () => {
     await flush(() => json(409, { message: 'Quantity exceeds available stock' })).result;
     expect((await db.outbox.toArray()).every((e) => e.status === 'failed')).toBe(true);
 
-    const newId = await retryEntry(first.entryId, { db, body: { _id: first.id, productId: 'p-hammer', quantity: 1 } });
+    const newId = await retryEntry(first.entryId, {
+      db,
+      body: { _id: first.id, productId: 'p-hammer', quantity: 1 },
+    });
     expect(newId).toBeTruthy();
     expect(newId).not.toBe(first.entryId);
     expect(await discardEntry(second.entryId, { db })).toBe(true);
@@ -260,9 +322,26 @@ describe('flushOutbox', () => {
     expect(rerun.id).toBe(placed.id);
     expect(rerun.entryId).not.toBe(placed.entryId);
     expect(await db.outbox.get(placed.entryId)).toBeUndefined();
-    expect(await db.outbox.get(rerun.entryId)).toMatchObject({ status: 'pending', body: { quantity: 2 } });
+    expect(await db.outbox.get(rerun.entryId)).toMatchObject({
+      status: 'pending',
+      body: { quantity: 2 },
+    });
     expect((await db.orders.get(placed.id))?.quantity).toBe(2);
     expect((await db.products.get('p-hammer'))?.quantity).toBe(8);
+  });
+
+  it('keeps the failed entry when a re-run is refused locally', async () => {
+    const placed = await placeOrder('hardware', { productId: 'p-hammer', quantity: 4 }, deps());
+    await flush(() => json(409, { message: 'Quantity exceeds available stock' })).result;
+
+    await expect(retryFailedCommand(placed.entryId, { quantity: 11 }, deps())).rejects.toThrow(
+      'Quantity exceeds available stock',
+    );
+
+    expect(await db.outbox.get(placed.entryId)).toMatchObject({ status: 'failed' });
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.orders.get(placed.id)).toBeUndefined();
+    expect((await db.products.get('p-hammer'))?.quantity).toBe(10);
   });
 
   it('resends an entry left in "sending" by a flusher that died, with the same key', async () => {
@@ -274,7 +353,10 @@ describe('flushOutbox', () => {
   });
 
   it('treats 404 on a delete as done: the record is already gone', async () => {
-    await db.orders.put({ ...orderJson({ _id: 'o-1', productId: 'p-hammer', quantity: 1 }), department: 'hardware' });
+    await db.orders.put({
+      ...orderJson({ _id: 'o-1', productId: 'p-hammer', quantity: 1 }),
+      department: 'hardware',
+    });
     await deleteOrder('hardware', 'o-1', deps());
     const { result } = flush(() => json(404, { message: 'Order not found' }));
     expect(await result).toEqual({ status: 'flushed', sent: 1, failed: 0 });
@@ -316,13 +398,23 @@ describe('flushOutbox', () => {
   it('sends godown products as JSON', async () => {
     await createProduct(
       'godown',
-      { name: 'Cement', description: '50 kg bag', price: 18_000, quantity: 40, location: 'Dar es Salaam' },
+      {
+        name: 'Cement',
+        description: '50 kg bag',
+        price: 18_000,
+        quantity: 40,
+        location: 'Dar es Salaam',
+      },
       deps(),
     );
     const { requests, result } = flush(() => json(201, {}));
     await result;
     expect(requests[0]?.headers.get('content-type')).toContain('application/json');
-    expect(requests[0]?.body).toMatchObject({ name: 'Cement', location: 'Dar es Salaam', quantity: 40 });
+    expect(requests[0]?.body).toMatchObject({
+      name: 'Cement',
+      location: 'Dar es Salaam',
+      quantity: 40,
+    });
   });
 
   it('runs a single flusher at a time in one context', async () => {
@@ -368,7 +460,13 @@ describe('flushOutbox', () => {
       { locks },
     );
     const server = fakeFetch(acceptAll);
-    const other = await flushOutbox({ db: otherTab, fetch: server.fetch, baseUrl, locks, now: () => clock });
+    const other = await flushOutbox({
+      db: otherTab,
+      fetch: server.fetch,
+      baseUrl,
+      locks,
+      now: () => clock,
+    });
     expect(other).toEqual({ status: 'busy' });
     release();
     expect((await slow.result).status).toBe('flushed');

@@ -18,7 +18,11 @@ import { currentSession, isAuthPaused, markAuthPaused } from './session.ts';
 
 /** The part of the Web Locks API the flusher needs (navigator.locks satisfies it). */
 export interface LockManagerLike {
-  request<T>(name: string, options: { ifAvailable: boolean }, callback: (lock: unknown) => Promise<T>): Promise<T>;
+  request<T>(
+    name: string,
+    options: { ifAvailable: boolean },
+    callback: (lock: unknown) => Promise<T>,
+  ): Promise<T>;
 }
 
 export interface FlushOptions extends SyncTransport {
@@ -102,7 +106,8 @@ async function send(entry: OutboxEntry, token: string, options: FlushOptions): P
   }
   const responseBody = await jsonOf(response);
   // Deleting what is already gone reached the state the user wanted.
-  if (entry.method === 'DELETE' && response.status === 404) return { outcome: 'done', body: responseBody };
+  if (entry.method === 'DELETE' && response.status === 404)
+    return { outcome: 'done', body: responseBody };
   const outcome = classifyStatus(response.status);
   switch (outcome) {
     case 'done':

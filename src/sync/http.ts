@@ -16,7 +16,9 @@ export interface SyncTransport {
 }
 
 export function createSyncClient(transport: SyncTransport = {}): KyInstance {
-  const boundFetch = transport.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const boundFetch =
+    transport.fetch ??
+    ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   return ky.create({
     prefix: transport.baseUrl ?? apiBase,
     retry: 0,
@@ -38,12 +40,14 @@ export async function jsonOf(response: Response): Promise<unknown> {
 
 /** The server's `{message}` text, if any. */
 export function messageOf(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
+    return body.message;
   return undefined;
 }
 
 /** A short description of a thrown network/timeout error for `lastError`. */
 export function describeError(error: unknown): string {
-  if (error instanceof Error) return error.name === 'Error' ? error.message : `${error.name}: ${error.message}`;
+  if (error instanceof Error)
+    return error.name === 'Error' ? error.message : `${error.name}: ${error.message}`;
   return String(error);
 }

@@ -86,12 +86,19 @@ export interface Clock {
  * Adds an entry. Must run inside a rw transaction that includes `outbox`, so the dependency
  * lookup and the insert see the same queue as the optimistic change beside them.
  */
-export async function enqueue(db: AppDatabase, draft: EntryDraft, clock: Clock = {}): Promise<OutboxEntry> {
+export async function enqueue(
+  db: AppDatabase,
+  draft: EntryDraft,
+  clock: Clock = {},
+): Promise<OutboxEntry> {
   const now = clock.now ?? Date.now;
   const uuid = clock.uuid ?? (() => crypto.randomUUID());
   const unresolved = await unresolvedInOrder(db);
   const dependsOn = unresolved
-    .filter((e) => e.userId === draft.userId && e.entityId !== undefined && draft.touches.includes(e.entityId))
+    .filter(
+      (e) =>
+        e.userId === draft.userId && e.entityId !== undefined && draft.touches.includes(e.entityId),
+    )
     .map((e) => e.id);
   // createdAt is strictly increasing per device so FIFO never ties within one millisecond.
   const last = await db.outbox.orderBy('createdAt').last();
@@ -123,7 +130,11 @@ export async function enqueue(db: AppDatabase, draft: EntryDraft, clock: Clock =
 
 const mirrorStepSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('delete'), table: z.enum(['products', 'orders']), key: z.string() }),
-  z.object({ op: z.literal('put'), table: z.enum(['products', 'orders']), value: z.record(z.string(), z.unknown()) }),
+  z.object({
+    op: z.literal('put'),
+    table: z.enum(['products', 'orders']),
+    value: z.record(z.string(), z.unknown()),
+  }),
   z.object({
     op: z.literal('patch'),
     table: z.enum(['products', 'orders']),
@@ -163,7 +174,8 @@ export async function applySteps(db: AppDatabase, steps: readonly MirrorStep[]):
         const row = await table.get(step.key);
         const current = row?.[step.field];
         // A row that is gone (deleted by a pull) has nothing to restore; the next pull is the truth.
-        if (row && typeof current === 'number') await table.update(step.key, { [step.field]: current + step.by });
+        if (row && typeof current === 'number')
+          await table.update(step.key, { [step.field]: current + step.by });
         break;
       }
     }
@@ -189,7 +201,11 @@ export async function protectedIds(db: AppDatabase): Promise<Set<string>> {
  * on it (transitively), and rolls their optimistic changes back newest first, so deltas unwind
  * in the reverse order they were applied. One transaction.
  */
-export async function failWithDependents(db: AppDatabase, entryId: string, message: string): Promise<string[]> {
+export async function failWithDependents(
+  db: AppDatabase,
+  entryId: string,
+  message: string,
+): Promise<string[]> {
   return db.transaction('rw', [db.outbox, db.products, db.orders], async () => {
     const entry = await db.outbox.get(entryId);
     if (!entry) return [];
@@ -212,7 +228,11 @@ export async function failWithDependents(db: AppDatabase, entryId: string, messa
 }
 
 /** Applies a successful response: removes the entry and refreshes the record it names. */
-export async function completeEntry(db: AppDatabase, entryId: string, response: unknown): Promise<void> {
+export async function completeEntry(
+  db: AppDatabase,
+  entryId: string,
+  response: unknown,
+): Promise<void> {
   await db.transaction('rw', [db.outbox, db.products, db.orders], async () => {
     const entry = await db.outbox.get(entryId);
     if (!entry) return;
@@ -221,11 +241,20 @@ export async function completeEntry(db: AppDatabase, entryId: string, response: 
     if (reconcile.success) {
       const { table, key, department, pick } = reconcile.data;
       const stillTouched = (await protectedIds(db)).has(key);
-      const raw: unknown =
-        pick && typeof response === 'object' && response !== null
-          ? (response as Record<string, unknown>)[pick]
-          : response;
-      const record = toMirrorRecord(table, department, raw);
+      // The record is the body itself or wrapped ({message, order} / {message, product}).
+      const wrapped =
+        typeof response === 'object' && response !== null
+          ? (response as Record<string, unknown>)
+          : {};
+      const candidates: unknown[] = [
+        pick ? wrapped[pick] : response,
+        response,
+        wrapped.order,
+        wrapped.product,
+      ];
+      const record = candidates
+        .map((raw) => toMirrorRecord(table, department, raw))
+        .find((parsed) => parsed?._id === key);
       if (!stillTouched && record && record._id === key) {
         await mirrorTable(db, table).put({ ...record });
         return;
@@ -234,7 +263,8 @@ export async function completeEntry(db: AppDatabase, entryId: string, response: 
     // The server accepted the change; the order row is no longer waiting on this entry.
     if (entry.entityId) {
       const order = await db.orders.get(entry.entityId);
-      if (order?.pendingOutboxId === entryId) await db.orders.update(entry.entityId, { pendingOutboxId: null });
+      if (order?.pendingOutboxId === entryId)
+        await db.orders.update(entry.entityId, { pendingOutboxId: null });
     }
   });
 }
@@ -271,7 +301,12 @@ export async function retryEntry(
     const id = uuid();
     const unresolved = await unresolvedInOrder(db);
     const dependsOn = unresolved
-      .filter((e) => e.userId === entry.userId && e.entityId !== undefined && (entry.touches ?? []).includes(e.entityId))
+      .filter(
+        (e) =>
+          e.userId === entry.userId &&
+          e.entityId !== undefined &&
+          (entry.touches ?? []).includes(e.entityId),
+      )
       .map((e) => e.id);
     await db.outbox.delete(entryId);
     await db.outbox.add({
@@ -312,5 +347,8 @@ export async function pendingCountFor(userId: string, options: OutboxDeps = {}):
 
 /** The queue of `userId` in FIFO order. */
 export async function entriesOf(db: AppDatabase, userId: string): Promise<OutboxEntry[]> {
-  return db.outbox.where('[userId+createdAt]').between([userId, -Infinity], [userId, Infinity]).toArray();
+  return db.outbox
+    .where('[userId+createdAt]')
+    .between([userId, -Infinity], [userId, Infinity])
+    .toArray();
 }

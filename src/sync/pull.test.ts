@@ -3,7 +3,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../db/database.ts';
 import { placeOrder } from '../features/catalog/data/commands.ts';
 import { pullDepartment } from './pull.ts';
-import { baseUrl, fakeFetch, json, orderJson, product, signIn, testDb, type FakeHandler } from './test-support.ts';
+import {
+  baseUrl,
+  fakeFetch,
+  json,
+  orderJson,
+  product,
+  signIn,
+  testDb,
+  type FakeHandler,
+} from './test-support.ts';
 
 let db: AppDatabase;
 const clock = Date.UTC(2026, 1, 1, 10);
@@ -25,7 +34,10 @@ function serverProduct(overrides: Record<string, unknown> = {}) {
 
 function pull(handler: FakeHandler) {
   const server = fakeFetch(handler);
-  return { result: pullDepartment('hardware', { db, fetch: server.fetch, baseUrl, now: () => clock }), requests: server.requests };
+  return {
+    result: pullDepartment('hardware', { db, fetch: server.fetch, baseUrl, now: () => clock }),
+    requests: server.requests,
+  };
 }
 
 const emptyList = (cursor: string) => json(200, { items: [], deleted: [], cursor });
@@ -35,25 +47,52 @@ describe('pullDepartment', () => {
     const first = pull(({ path }) =>
       path === 'hardware/products'
         ? json(200, { items: [serverProduct()], deleted: [], cursor: 'c-products-1' })
-        : json(200, { items: [orderJson({ _id: 'o-1', productId: 'p-hammer', quantity: 2 })], deleted: [], cursor: 'c-orders-1' }),
+        : json(200, {
+            items: [orderJson({ _id: 'o-1', productId: 'p-hammer', quantity: 2 })],
+            deleted: [],
+            cursor: 'c-orders-1',
+          }),
     );
     expect(await first.result).toEqual({ status: 'ok', products: 1, orders: 1 });
-    expect(first.requests.map((r) => [r.path, r.search.get('updatedSince'), r.headers.get('authorization')])).toEqual([
+    expect(
+      first.requests.map((r) => [
+        r.path,
+        r.search.get('updatedSince'),
+        r.headers.get('authorization'),
+      ]),
+    ).toEqual([
       ['hardware/products', '0', 'Bearer token-user-alice'],
       ['hardware/orders', '0', 'Bearer token-user-alice'],
     ]);
-    expect(await db.products.get('p-hammer')).toMatchObject({ department: 'hardware', name: 'Hammer', quantity: 10 });
-    expect(await db.orders.get('o-1')).toMatchObject({ department: 'hardware', orderId: 'ORD-HW-000001' });
-    expect(await db.syncState.get('hardware/products')).toMatchObject({ cursor: 'c-products-1', lastSyncedAt: clock });
+    expect(await db.products.get('p-hammer')).toMatchObject({
+      department: 'hardware',
+      name: 'Hammer',
+      quantity: 10,
+    });
+    expect(await db.orders.get('o-1')).toMatchObject({
+      department: 'hardware',
+      orderId: 'ORD-HW-000001',
+    });
+    expect(await db.syncState.get('hardware/products')).toMatchObject({
+      cursor: 'c-products-1',
+      lastSyncedAt: clock,
+    });
     expect((await db.syncState.get('hardware/orders'))?.cursor).toBe('c-orders-1');
 
     const second = pull(({ path }) =>
       path === 'hardware/products'
-        ? json(200, { items: [serverProduct({ quantity: 4, version: 2 })], deleted: [], cursor: 'c-products-2' })
+        ? json(200, {
+            items: [serverProduct({ quantity: 4, version: 2 })],
+            deleted: [],
+            cursor: 'c-products-2',
+          })
         : json(200, { items: [], deleted: ['o-1'], cursor: 'c-orders-2' }),
     );
     await second.result;
-    expect(second.requests.map((r) => r.search.get('updatedSince'))).toEqual(['c-products-1', 'c-orders-1']);
+    expect(second.requests.map((r) => r.search.get('updatedSince'))).toEqual([
+      'c-products-1',
+      'c-orders-1',
+    ]);
     expect((await db.products.get('p-hammer'))?.quantity).toBe(4);
     expect(await db.orders.get('o-1')).toBeUndefined();
   });
@@ -64,7 +103,11 @@ describe('pullDepartment', () => {
 
     const during = pull(({ path }) =>
       path === 'hardware/products'
-        ? json(200, { items: [serverProduct({ quantity: 10, name: 'Hammer (server)' })], deleted: [], cursor: 'c1' })
+        ? json(200, {
+            items: [serverProduct({ quantity: 10, name: 'Hammer (server)' })],
+            deleted: [],
+            cursor: 'c1',
+          })
         : json(200, { items: [], deleted: [placed.id], cursor: 'o1' }),
     );
     await during.result;
@@ -76,18 +119,30 @@ describe('pullDepartment', () => {
     await db.outbox.delete(placed.entryId);
     const after = pull(({ path }) =>
       path === 'hardware/products'
-        ? json(200, { items: [serverProduct({ quantity: 7, name: 'Hammer (server)' })], deleted: [], cursor: 'c2' })
+        ? json(200, {
+            items: [serverProduct({ quantity: 7, name: 'Hammer (server)' })],
+            deleted: [],
+            cursor: 'c2',
+          })
         : emptyList('o2'),
     );
     await after.result;
     expect(after.requests[0]?.search.get('updatedSince')).toBe('0');
-    expect(await db.products.get('p-hammer')).toMatchObject({ quantity: 7, name: 'Hammer (server)' });
+    expect(await db.products.get('p-hammer')).toMatchObject({
+      quantity: 7,
+      name: 'Hammer (server)',
+    });
     expect((await db.syncState.get('hardware/products'))?.skippedIds).toEqual([]);
   });
 
   it('treats a plain array as the whole list', async () => {
-    await db.products.bulkPut([product({ _id: 'p-old', name: 'Old' }), product({ _id: 'p-oil', department: 'fresh-oil' })]);
-    const { result } = pull(({ path }) => (path === 'hardware/products' ? json(200, [serverProduct()]) : json(200, [])));
+    await db.products.bulkPut([
+      product({ _id: 'p-old', name: 'Old' }),
+      product({ _id: 'p-oil', department: 'fresh-oil' }),
+    ]);
+    const { result } = pull(({ path }) =>
+      path === 'hardware/products' ? json(200, [serverProduct()]) : json(200, []),
+    );
     expect((await result).status).toBe('ok');
     expect(await db.products.get('p-old')).toBeUndefined();
     expect(await db.products.get('p-hammer')).toBeDefined();

@@ -39,7 +39,10 @@ class PullFailure extends Error {
   }
 }
 
-export async function pullDepartment(department: string, options: PullOptions = {}): Promise<PullResult> {
+export async function pullDepartment(
+  department: string,
+  options: PullOptions = {},
+): Promise<PullResult> {
   const db = options.db ?? defaultDb;
   const now = options.now ?? Date.now;
   const session = await currentSession(db);
@@ -47,7 +50,8 @@ export async function pullDepartment(department: string, options: PullOptions = 
   if (await isAuthPaused(db, session, now())) return { status: 'auth-paused' };
   const counts = { products: 0, orders: 0 };
   try {
-    for (const list of pullLists) counts[list] = await pullList(db, department, list, session.token, options, now);
+    for (const list of pullLists)
+      counts[list] = await pullList(db, department, list, session.token, options, now);
   } catch (error) {
     if (error instanceof PullFailure && error.auth) {
       await markAuthPaused(db, session, now());

@@ -3,7 +3,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../db/database.ts';
 import { placeOrder } from '../features/catalog/data/commands.ts';
 import { departmentsForSession, lastSyncKey, runSync } from './run-sync.ts';
-import { alice, baseUrl, bob, fakeFetch, json, orderJson, product, signIn, testDb } from './test-support.ts';
+import {
+  alice,
+  baseUrl,
+  bob,
+  fakeFetch,
+  json,
+  orderJson,
+  product,
+  signIn,
+  testDb,
+} from './test-support.ts';
 
 let db: AppDatabase;
 const clock = Date.UTC(2026, 1, 1, 10);
@@ -23,11 +33,18 @@ describe('runSync', () => {
     await signIn(db, bob);
     const placed = await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
     const server = fakeFetch(({ method, path, body }) => {
-      if (method === 'POST') return json(201, orderJson(body as { _id: string; productId: string; quantity: number }));
+      if (method === 'POST')
+        return json(201, orderJson(body as { _id: string; productId: string; quantity: number }));
       return json(200, { items: [], deleted: [], cursor: `${path}-1` });
     });
 
-    const result = await runSync({ db, fetch: server.fetch, baseUrl, locks: null, now: () => clock });
+    const result = await runSync({
+      db,
+      fetch: server.fetch,
+      baseUrl,
+      locks: null,
+      now: () => clock,
+    });
 
     expect(result.ok).toBe(true);
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
@@ -42,7 +59,13 @@ describe('runSync', () => {
   it('does not record a sync when the server cannot be reached', async () => {
     await signIn(db, bob);
     const server = fakeFetch(() => Promise.reject(new TypeError('fetch failed')));
-    const result = await runSync({ db, fetch: server.fetch, baseUrl, locks: null, now: () => clock });
+    const result = await runSync({
+      db,
+      fetch: server.fetch,
+      baseUrl,
+      locks: null,
+      now: () => clock,
+    });
     expect(result.ok).toBe(false);
     expect(await db.syncState.get(lastSyncKey)).toBeUndefined();
   });
@@ -51,6 +74,8 @@ describe('runSync', () => {
     const session = { id: 'current' as const, token: 't', expiresAt: 1 };
     expect(departmentsForSession({ ...session, user: { ...alice } })).toHaveLength(5);
     expect(departmentsForSession({ ...session, user: { ...bob } })).toEqual(['hardware']);
-    expect(departmentsForSession({ ...session, user: { ...bob, category: 'printing' } })).toEqual([]);
+    expect(departmentsForSession({ ...session, user: { ...bob, category: 'printing' } })).toEqual(
+      [],
+    );
   });
 });

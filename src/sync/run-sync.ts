@@ -33,7 +33,8 @@ export async function runSync(options: RunSyncOptions = {}): Promise<RunSyncResu
   const now = options.now ?? Date.now;
   const flush = await flushOutbox({ ...options, afterPush: undefined });
   const pulls: Record<string, PullResult> = {};
-  if (flush.status === 'signed-out' || flush.status === 'auth-paused') return { flush, pulls, ok: false };
+  if (flush.status === 'signed-out' || flush.status === 'auth-paused')
+    return { flush, pulls, ok: false };
   const departments = options.departments ?? departmentsForSession(await currentSession(db));
   for (const department of departments) {
     pulls[department] = await pullDepartment(department, options);

@@ -17,7 +17,11 @@ function fingerprint(session: SessionRecord): string {
   return `${session.user._id}:${session.expiresAt}`;
 }
 
-export async function markAuthPaused(db: AppDatabase, session: SessionRecord | undefined, now: number): Promise<void> {
+export async function markAuthPaused(
+  db: AppDatabase,
+  session: SessionRecord | undefined,
+  now: number,
+): Promise<void> {
   await db.syncState.put({
     key: authPauseKey,
     cursor: session ? fingerprint(session) : null,
@@ -30,7 +34,11 @@ export async function clearAuthPause(db: AppDatabase): Promise<void> {
 }
 
 /** True when the queue is paused for this session (or there is no usable session at all). */
-export async function isAuthPaused(db: AppDatabase, session: SessionRecord | undefined, now: number): Promise<boolean> {
+export async function isAuthPaused(
+  db: AppDatabase,
+  session: SessionRecord | undefined,
+  now: number,
+): Promise<boolean> {
   if (!session || session.expiresAt <= now) return true;
   const pause = await db.syncState.get(authPauseKey);
   if (!pause) return false;

@@ -57,8 +57,7 @@ async function requestPersistentStorage(): Promise<void> {
 async function registerBackgroundSync(): Promise<void> {
   try {
     const registration = (await nav()?.serviceWorker?.getRegistration?.()) as
-      | { sync?: { register(tag: string): Promise<void> } }
-      | undefined;
+      { sync?: { register(tag: string): Promise<void> } } | undefined;
     await registration?.sync?.register(backgroundSyncTag);
   } catch {
     // No service worker or no Background Sync: the window's triggers still flush.
@@ -72,10 +71,15 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
   const maxIntervalMs = options.maxIntervalMs ?? 5 * 60_000;
   const status = options.status ?? syncStatusStore;
   const target =
-    options.target === undefined ? (typeof window === 'undefined' ? null : (window as EventTarget)) : options.target;
+    options.target === undefined
+      ? typeof window === 'undefined'
+        ? null
+        : (window as EventTarget)
+      : options.target;
   const isOnline = options.isOnline ?? (() => nav()?.onLine ?? true);
   const isVisible =
-    options.isVisible ?? (() => (typeof document === 'undefined' ? true : document.visibilityState === 'visible'));
+    options.isVisible ??
+    (() => (typeof document === 'undefined' ? true : document.visibilityState === 'visible'));
 
   let stopped = false;
   let current: Promise<RunSyncResult | undefined> | null = null;

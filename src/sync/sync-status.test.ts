@@ -30,7 +30,12 @@ describe('sync status', () => {
     await placeOrder('hardware', { productId: 'p-hammer', quantity: 2 }, { db });
     await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
     await vi.waitFor(() => expect(store.getSnapshot().pendingCount).toBe(2));
-    expect(store.getSnapshot()).toMatchObject({ userId: alice._id, online: true, authPaused: false, failed: [] });
+    expect(store.getSnapshot()).toMatchObject({
+      userId: alice._id,
+      online: true,
+      authPaused: false,
+      failed: [],
+    });
 
     const server = fakeFetch(({ body }) =>
       (body as { quantity: number }).quantity === 2

@@ -56,7 +56,10 @@ export async function readQueueFacts(db: AppDatabase, now: number): Promise<Queu
   ]);
   if (!session) return { ...emptyFacts, lastSyncedAt: last?.lastSyncedAt ?? null };
   const userId = session.user._id;
-  const entries = await db.outbox.where('[userId+createdAt]').between([userId, -Infinity], [userId, Infinity]).toArray();
+  const entries = await db.outbox
+    .where('[userId+createdAt]')
+    .between([userId, -Infinity], [userId, Infinity])
+    .toArray();
   const unresolved = entries.filter((e) => e.status === 'pending' || e.status === 'sending');
   const failed = entries
     .filter((e) => e.status === 'failed')
@@ -104,7 +107,11 @@ export function createSyncStatusStore(options: SyncStatusStoreOptions = {}): Syn
   const now = options.now ?? Date.now;
   const listeners = new Set<() => void>();
   let facts: QueueFacts = emptyFacts;
-  let snapshot: SyncStatus = { ...facts, online: options.online ?? initialOnline(), syncing: false };
+  let snapshot: SyncStatus = {
+    ...facts,
+    online: options.online ?? initialOnline(),
+    syncing: false,
+  };
   let subscription: Subscription | undefined;
 
   // A new object only when something changed, as useSyncExternalStore requires.

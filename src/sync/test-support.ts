@@ -13,8 +13,18 @@ export function testDb(): AppDatabase {
   return new AppDatabase(`test-${dbCounter}-${crypto.randomUUID()}`);
 }
 
-export const alice = { _id: 'user-alice', email: 'alice@example.com', role: 'admin', category: 'hardware' } as const;
-export const bob = { _id: 'user-bob', email: 'bob@example.com', role: 'employee', category: 'hardware' } as const;
+export const alice = {
+  _id: 'user-alice',
+  email: 'alice@example.com',
+  role: 'admin',
+  category: 'hardware',
+} as const;
+export const bob = {
+  _id: 'user-bob',
+  email: 'bob@example.com',
+  role: 'employee',
+  category: 'hardware',
+} as const;
 
 export async function signIn(
   db: AppDatabase,
@@ -56,7 +66,10 @@ export interface SeenRequest {
 export type FakeHandler = (request: SeenRequest) => Response | Promise<Response>;
 
 export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /**
@@ -89,7 +102,10 @@ export function fakeFetch(handler: FakeHandler): { fetch: typeof fetch; requests
 }
 
 /** A server response for a created order, as the API would send it. */
-export function orderJson(body: { _id: string; productId: string; quantity: number }, price = 12_500) {
+export function orderJson(
+  body: { _id: string; productId: string; quantity: number },
+  price = 12_500,
+) {
   return {
     _id: body._id,
     orderId: 'ORD-HW-000001',

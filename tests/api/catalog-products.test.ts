@@ -107,6 +107,17 @@ describeEachDatabase('catalog products', (target) => {
       }
     });
 
+    it('does not take an image name in a JSON body for an upload', async () => {
+      const res = await request(t, {
+        method: 'POST',
+        url: '/api/v1/hardware/products',
+        token: admin,
+        payload: { ...hammer, image: 'images/someone-elses-picture' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe('Product image is required.');
+    });
+
     it('checks the image by content: a .png name with other bytes is 415', async () => {
       const res = await upload(hammer, {
         bytes: Buffer.from('this is not an image at all'),

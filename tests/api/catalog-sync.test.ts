@@ -1,10 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { OrderJson } from '../../domain/orders.ts';
 import type { ProductJson } from '../../domain/products.ts';
-import { buildApp } from '../../server/app.ts';
-import { createDatabase } from '../../server/db/database.ts';
 import { cursorOverlapMs } from '../../server/modules/catalog/sync-cursor.ts';
 import {
   buildTestApp,
@@ -14,7 +10,7 @@ import {
   type TestApp,
   type TestUser,
 } from './harness.ts';
-import { orderCount, placeOrder, seedProduct, stockOf } from './catalog-fixtures.ts';
+import { placeOrder, seedProduct } from './catalog-fixtures.ts';
 
 interface Page<T> {
   items: T[];
@@ -150,46 +146,4 @@ describeEachDatabase('catalog incremental sync', (target) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Invalid updatedSince cursor' });
   });
-
-  // A second API process on the same PostgreSQL database: only the unique (userId, key) row can
-  // stop the duplicate, because the in-process in-flight set is not shared. (SQLite is one
-  // process by design: scale-out is PostgreSQL's job.)
-  it.runIf(target.name === 'postgres')(
-    'applies a key once across two API processes on the same database',
-    async () => {
-      const second = createDatabase(t.config);
-      const otherApp = await buildApp({
-        config: t.config,
-        db: second.db,
-        dialect: second.dialect,
-        staticDir: join(t.config.dataDir, 'no-dist'),
-      });
-      await otherApp.ready();
-      try {
-        const employee = await createUser(t, { role: 'employee', category: 'hardware' });
-        const productId = await seedProduct(t, 'hardware', { quantity: 100 });
-        const key = randomUUID();
-        const responses = await Promise.all(
-          Array.from({ length: 20 }, (_, index) =>
-            placeOrder(
-              index % 2 === 0 ? t : { app: otherApp },
-              employee,
-              { productId, quantity: 1 },
-              { key },
-            ),
-          ),
-        );
-        for (const res of responses) expect([201, 409]).toContain(res.statusCode);
-        const ids = new Set(
-          responses.filter((res) => res.statusCode === 201).map((res) => res.json<OrderJson>()._id),
-        );
-        expect(ids.size).toBe(1);
-        expect(await orderCount(t, productId)).toBe(1);
-        expect(await stockOf(t, productId)).toBe(99);
-      } finally {
-        await otherApp.close();
-        await second.destroy();
-      }
-    },
-  );
 });

@@ -170,6 +170,8 @@ export interface BuildTestAppOptions {
   config?: Partial<Config>;
   /** Serve this folder as the built PWA (default: none, so no static files). */
   staticDir?: string;
+  /** Adds extra routes (e.g. probes for a plugin) before the app is made ready. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 /** A fresh app on a fresh, migrated, empty database of the target's dialect. */
@@ -194,6 +196,7 @@ export async function buildTestApp(
     dialect: database.dialect,
     staticDir: options.staticDir ?? join(dataDir, 'no-dist'),
   });
+  await options.extend?.(app);
   await app.ready();
   return {
     app,

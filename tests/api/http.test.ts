@@ -2,6 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { z } from 'zod';
+import { httpError } from '../../server/http-errors.ts';
+import { requireDepartment } from '../../server/plugins/auth.ts';
 import {
   buildTestApp,
   createUser,
@@ -177,5 +180,100 @@ describeEachDatabase('serving the built PWA', (target) => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Not found' });
+  });
+});
+
+describeEachDatabase('error handling and guards', (target) => {
+  let t: TestApp;
+  let admin: TestUser;
+  let hardware: TestUser;
+
+  beforeAll(async () => {
+    t = await buildTestApp(target, {
+      extend: (app) => {
+        app.get('/api/v1/test/boom', () => {
+          throw new Error('database password is hunter2');
+        });
+        app.get('/api/v1/test/zod', () =>
+          z.object({ name: z.string('Name is required') }).parse({}),
+        );
+        app.get('/api/v1/test/http', () => {
+          throw httpError(409, 'Conflict here', { errors: [{ field: 'x', message: 'bad' }] });
+        });
+        app.get(
+          '/api/v1/test/dept/:dept',
+          { preHandler: requireDepartment((request) => (request.params as { dept: string }).dept) },
+          (request) => ({ user: request.user }),
+        );
+        app.get(
+          '/api/v1/test/hardware',
+          { preHandler: [app.authenticate, requireDepartment('hardware')] },
+          () => ({ ok: true }),
+        );
+      },
+    });
+    admin = await createUser(t, { role: 'admin', category: 'godown' });
+    hardware = await createUser(t, { role: 'employee', category: 'hardware' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 500 "Internal server error" without details for unexpected errors', async () => {
+    const res = await request(t, { method: 'GET', url: '/api/v1/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Internal server error' });
+  });
+
+  it('answers 400 with the first zod message and the field list', async () => {
+    const res = await request(t, { method: 'GET', url: '/api/v1/test/zod' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Name is required',
+      errors: [{ field: 'name', message: 'Name is required' }],
+    });
+  });
+
+  it('answers httpError status, message and extra fields', async () => {
+    const res = await request(t, { method: 'GET', url: '/api/v1/test/http' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'Conflict here',
+      errors: [{ field: 'x', message: 'bad' }],
+    });
+  });
+
+  it('lets admins into every department and members only into their own', async () => {
+    const own = await request(t, {
+      method: 'GET',
+      url: '/api/v1/test/dept/hardware',
+      token: hardware,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().user).toEqual({
+      id: hardware.id,
+      email: hardware.email,
+      role: 'employee',
+      category: 'hardware',
+    });
+    const foreign = await request(t, {
+      method: 'GET',
+      url: '/api/v1/test/dept/godown',
+      token: hardware,
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ message: 'Access denied' });
+    const asAdmin = await request(t, {
+      method: 'GET',
+      url: '/api/v1/test/dept/printing',
+      token: admin,
+    });
+    expect(asAdmin.statusCode).toBe(200);
+    const anonymous = await request(t, { method: 'GET', url: '/api/v1/test/dept/hardware' });
+    expect(anonymous.statusCode).toBe(401);
+    const fixed = await request(t, {
+      method: 'GET',
+      url: '/api/v1/test/hardware',
+      token: hardware,
+    });
+    expect(fixed.statusCode).toBe(200);
   });
 });

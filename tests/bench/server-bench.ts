@@ -82,18 +82,28 @@ function runLoad(job: LoadJob): Promise<LoadResult> {
 export async function runServerBench(options: ServerBenchOptions = {}): Promise<ServerBenchResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const concurrency = options.concurrency ?? 20;
-  const orderRequests = options.orderRequests ?? 4000;
+  const orderRequests = options.orderRequests ?? 2000;
   const helloRequests = options.helloRequests ?? 4000;
   const productCount = options.products ?? 10_000;
   const productListRequests = options.productListRequests ?? 100;
   const productListConcurrency = options.productListConcurrency ?? 10;
 
   const dataDir = mkdtempSync(join(tmpdir(), 'server-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '3000', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: '3000',
+    LOG_LEVEL: 'silent',
+  });
   const database = createDatabase(config);
   const { db } = database;
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, dialect: database.dialect, staticDir: join(dataDir, 'no-dist') });
+  const app = await buildApp({
+    config,
+    db,
+    dialect: database.dialect,
+    staticDir: join(dataDir, 'no-dist'),
+  });
   // Baseline route of the same server (same plugins, hooks and error handler), bench app only.
   app.get('/api/v1/bench/hello', async () => ({ hello: 'world' }));
 
@@ -148,7 +158,13 @@ export async function runServerBench(options: ServerBenchOptions = {}): Promise<
     const authHeader = { authorization: `Bearer ${token}` };
 
     // Warm up both paths (JIT, prepared statements) before measuring.
-    await runLoad({ url: `${base}/bench/hello`, method: 'GET', headers: {}, total: 200, concurrency });
+    await runLoad({
+      url: `${base}/bench/hello`,
+      method: 'GET',
+      headers: {},
+      total: 200,
+      concurrency,
+    });
     await runLoad({
       url: `${base}/hardware/orders`,
       method: 'POST',
@@ -189,7 +205,8 @@ export async function runServerBench(options: ServerBenchOptions = {}): Promise<
       products: productCount,
       responseBytes,
     };
-    const orderToHelloRatio = Math.round((orders.requestsPerSecond / hello.requestsPerSecond) * 1000) / 1000;
+    const orderToHelloRatio =
+      Math.round((orders.requestsPerSecond / hello.requestsPerSecond) * 1000) / 1000;
 
     log(`Server bench (SQLite WAL synchronous=FULL, ${concurrency} concurrent clients, loopback)`);
     log(

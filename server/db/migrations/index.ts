@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as users from './0001-users.ts';
 import * as catalog from './0002-catalog.ts';
+import * as contact from './0003-contact.ts';
 
 /**
  * Every migration, listed explicitly (no folder scanning, so it works the same in tests and in
@@ -10,4 +11,5 @@ import * as catalog from './0002-catalog.ts';
 export const migrations: Record<string, Migration> = {
   '0001-users': users,
   '0002-catalog': catalog,
+  '0003-contact': contact,
 };

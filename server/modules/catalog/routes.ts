@@ -163,8 +163,10 @@ async function departmentRoutes(
       fields = { ...upload.fields, image: imageBytes };
       hashSource = { fields: upload.fields, image: imageBytes };
     } else {
-      fields = request.body;
-      hashSource = request.body;
+      // A JSON body cannot carry an image file: an `image` string in it is not an upload.
+      const body: unknown = request.body;
+      fields = body !== null && typeof body === 'object' ? { ...body, image: undefined } : body;
+      hashSource = body;
     }
     const input = parseInput(createSchema, fields);
     const image = descriptor.hasImage && imageBytes ? checkImage(imageBytes) : undefined;

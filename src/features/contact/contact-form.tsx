@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Input, Textarea } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   contactFieldErrors,
@@ -86,14 +86,14 @@ export function ContactForm() {
   });
 
   return (
-    <Stack asChild gap="5">
+    <Box asChild>
       <form
         id={formId}
         noValidate
         aria-label={t('contact.form.label')}
         onSubmit={(event) => void onSubmit(event)}
       >
-        <Field.Root invalid={Boolean(errors.name)} required>
+        <Field.Root invalid={Boolean(errors.name)} required mb="5">
           <Field.Label>{t('contact.name')}</Field.Label>
           <Input
             {...fieldProps('name')}
@@ -102,7 +102,7 @@ export function ContactForm() {
           />
           <Field.ErrorText>{errors.name ? translateMessage(errors.name) : null}</Field.ErrorText>
         </Field.Root>
-        <Field.Root invalid={Boolean(errors.contact)} required>
+        <Field.Root invalid={Boolean(errors.contact)} required mb="5">
           <Field.Label>{t('contact.contact')}</Field.Label>
           <Input {...fieldProps('contact')} autoComplete="email" />
           {errors.contact ? (
@@ -111,7 +111,7 @@ export function ContactForm() {
             <Field.HelperText color="fg.muted">{t('contact.contactHint')}</Field.HelperText>
           )}
         </Field.Root>
-        <Field.Root invalid={Boolean(errors.message)} required>
+        <Field.Root invalid={Boolean(errors.message)} required mb="5">
           <Field.Label>{t('contact.message')}</Field.Label>
           <Textarea
             {...fieldProps('message')}
@@ -125,7 +125,7 @@ export function ContactForm() {
 
         <div role="status" aria-live="polite">
           {status.kind === 'sent' ? (
-            <Alert.Root status="success">
+            <Alert.Root status="success" mb="5">
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>{t('contact.sent.title')}</Alert.Title>
@@ -136,7 +136,7 @@ export function ContactForm() {
         </div>
         <div role="alert">
           {status.kind === 'failed' ? (
-            <Alert.Root status="error">
+            <Alert.Root status="error" mb="5">
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>{t('contact.error.title')}</Alert.Title>
@@ -150,9 +150,9 @@ export function ContactForm() {
           type="submit"
           alignSelf="flex-start"
           size="lg"
-          bg="teal.700"
+          bg="blue.700"
           color="white"
-          _hover={{ bg: 'teal.800' }}
+          _hover={{ bg: 'blue.800' }}
           loading={sending}
           loadingText={t('contact.sending')}
           disabled={sending}
@@ -160,6 +160,6 @@ export function ContactForm() {
           {t('contact.send')}
         </Button>
       </form>
-    </Stack>
+    </Box>
   );
 }

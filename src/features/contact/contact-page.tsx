@@ -11,7 +11,6 @@ export function ContactPage() {
   useMarketingLanguage();
   return (
     <>
-      <meta name="description" content={t('contact.page.lead')} />
       <Page title={t('contact.page.title')}>
         <Text fontSize="lg" color="fg.muted" maxW="2xl">
           {t('contact.page.lead')}

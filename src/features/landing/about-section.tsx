@@ -17,8 +17,8 @@ export default function AboutSection() {
         <List.Root gap="3" variant="plain" pt={{ md: '14' }}>
           {(['landing.about.point1', 'landing.about.point2', 'landing.about.point3'] as const).map(
             (key) => (
-              <List.Item key={key} bg="teal.50" rounded="lg" px="4" py="3" fontWeight="medium">
-                <Box as="span" aria-hidden="true" color="teal.700" me="2">
+              <List.Item key={key} bg="blue.50" rounded="lg" px="4" py="3" fontWeight="medium">
+                <Box as="span" aria-hidden="true" color="blue.700" me="2">
                   ✓
                 </Box>
                 {t(key)}

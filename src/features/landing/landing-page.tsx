@@ -52,7 +52,7 @@ function Hero() {
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '8', lg: '12' }} alignItems="center">
           <Stack gap="5">
             <Text
-              color="teal.800"
+              color="blue.800"
               fontWeight="semibold"
               textTransform="uppercase"
               letterSpacing="wide"
@@ -67,12 +67,12 @@ function Hero() {
               {t('landing.hero.lead')}
             </Text>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-              <Button asChild size="lg" bg="teal.700" color="white" _hover={{ bg: 'teal.800' }}>
+              <Button asChild size="lg" bg="blue.700" color="white" _hover={{ bg: 'blue.800' }}>
                 <RouterLink to="/" hash="mawasiliano">
                   {t('landing.hero.contact')}
                 </RouterLink>
               </Button>
-              <Button asChild size="lg" variant="outline" borderColor="teal.700" color="teal.800">
+              <Button asChild size="lg" variant="outline" borderColor="blue.700" color="blue.800">
                 <RouterLink to="/" hash="huduma">
                   {t('landing.hero.services')}
                 </RouterLink>
@@ -98,31 +98,30 @@ export function LandingPage() {
   return (
     <>
       <title>{t('landing.meta.title')}</title>
-      <meta name="description" content={t('landing.meta.description')} />
       <Hero />
       <Container maxW="6xl">
         <LazySection
           id="kuhusu"
           component={AboutSection}
-          minHeight={{ base: '40rem', md: '26rem' }}
+          minHeight={{ base: '39rem', md: '24rem' }}
           eager={eager}
         />
         <LazySection
           id="huduma"
           component={ServicesSection}
-          minHeight={{ base: '150rem', md: '75rem' }}
+          minHeight={{ base: '145rem', md: '62rem' }}
           eager={eager}
         />
         <LazySection
           id="maoni"
           component={TestimonialsSection}
-          minHeight={{ base: '42rem', md: '22rem' }}
+          minHeight={{ base: '47rem', md: '26rem' }}
           eager={eager}
         />
         <LazySection
           id="mawasiliano"
           component={ContactSection}
-          minHeight={{ base: '52rem', md: '38rem' }}
+          minHeight={{ base: '46rem', md: '34rem' }}
           eager={eager}
         />
       </Container>

@@ -14,7 +14,10 @@ export interface LazySectionProps {
   id: string;
   /** A React.lazy section; its chunk is fetched only when the section comes near the viewport. */
   component: LazyExoticComponent<ComponentType>;
-  /** Height reserved before the section mounts, close to its real height to avoid layout shift. */
+  /**
+   * Height reserved until the section has rendered, close to its real height so nothing jumps
+   * (it mounts ~600px before it is visible, so a small difference is never seen).
+   */
   minHeight: { base: string; md: string };
   /** Mount now (a link to this section or one below it was followed). */
   eager?: boolean;
@@ -59,7 +62,7 @@ export function LazySection({
   }, [mounted]);
 
   const placeholder = (
-    <Box aria-busy="true">
+    <Box minH={minHeight} aria-busy="true">
       <VisuallyHidden>{t('landing.section.loading')}</VisuallyHidden>
     </Box>
   );
@@ -69,7 +72,6 @@ export function LazySection({
       ref={ref}
       id={id}
       tabIndex={-1}
-      minH={minHeight}
       scrollMarginTop="16"
       _focus={{ outline: 'none' }}
     >

@@ -33,7 +33,7 @@ function FooterLink({
 export function SiteFooter() {
   const t = useT();
   return (
-    <Box as="footer" aria-label={t('footer.label')} bg="teal.900" color="gray.100" mt="8">
+    <Box as="footer" aria-label={t('footer.label')} bg="blue.900" color="gray.100" mt="8">
       <Container maxW="6xl" py="10">
         <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="8">
           <Stack gap="2">

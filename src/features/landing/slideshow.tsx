@@ -153,7 +153,7 @@ export function Slideshow() {
         aspectRatio="16 / 9"
         overflow="hidden"
         rounded="xl"
-        bg="teal.900"
+        bg="blue.900"
         touchAction="pan-y"
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
@@ -228,7 +228,7 @@ export function Slideshow() {
               cursor="pointer"
               _focusVisible={{
                 outline: '2px solid',
-                outlineColor: 'teal.700',
+                outlineColor: 'blue.700',
                 outlineOffset: '-2px',
               }}
             >
@@ -237,7 +237,7 @@ export function Slideshow() {
                 w={i === index ? '6' : '2.5'}
                 h="2.5"
                 rounded="full"
-                bg={i === index ? 'teal.700' : 'gray.400'}
+                bg={i === index ? 'blue.700' : 'gray.400'}
                 transition={reducedMotion ? undefined : 'width 0.3s'}
               />
             </chakra.button>

@@ -21,7 +21,7 @@ export const catalogEn = {
   'catalog.products.loading': 'Loading products…',
   'catalog.products.emptySearch': 'No products found matching your search',
   'catalog.products.empty': 'No products available at the moment',
-  'catalog.products.count': '{count} products',
+  'catalog.products.count': 'Products: {count}',
   'catalog.product.viewDetails': 'View details',
   'catalog.product.orderNow': 'Order now',
   'catalog.product.inStockCount': '{count} in stock',

@@ -2,8 +2,6 @@
 export const landingEn = {
   'landing.meta.title':
     'Trading Company — godown, stationery, animal feed, hardware, printing, fresh oil',
-  'landing.meta.description':
-    'Godown storage, stationery, animal feed, building hardware, printing and pure cooking oil in Tanzania. Contact us for prices and orders.',
   'landing.hero.eyebrow': 'Six services, one trusted company',
   'landing.hero.title': 'Everything your business needs, in one place',
   'landing.hero.lead':

@@ -4,8 +4,6 @@ import type { landingEn } from '../en/landing.ts';
 export const landingSw: Record<keyof typeof landingEn, string> = {
   'landing.meta.title':
     'Kampuni ya Biashara — ghala, vifaa vya ofisi, chakula cha mifugo, vifaa vya ujenzi, uchapishaji, mafuta safi',
-  'landing.meta.description':
-    'Hifadhi ya ghala, vifaa vya ofisi, chakula cha mifugo, vifaa vya ujenzi, uchapishaji na mafuta safi ya kupikia nchini Tanzania. Wasiliana nasi kwa bei na oda.',
   'landing.hero.eyebrow': 'Huduma sita, kampuni moja unayoiamini',
   'landing.hero.title': 'Kila kitu biashara yako inachohitaji, mahali pamoja',
   'landing.hero.lead':

@@ -89,9 +89,12 @@ export function DepartmentHeader({ dept }: { dept: ProductDepartmentId }) {
             size="sm"
             aria-expanded={open}
             aria-controls={menuId}
+            aria-label={
+              open ? t('catalog.nav.closeMenu', { name }) : t('catalog.nav.openMenu', { name })
+            }
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? t('catalog.nav.closeMenu', { name }) : t('catalog.nav.openMenu', { name })}
+            {t('nav.menu')}
           </Button>
         </Flex>
         {open ? (

@@ -5,18 +5,22 @@ import { clampPage, pageCount, pageSlice } from '../../../../domain/pagination.t
 import { filterBySearch } from '../../../../domain/search.ts';
 import { Pagination } from '../../../components/pagination.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
+import { useSyncStatus } from '../../../sync/use-sync-status.ts';
 import { useProducts } from '../data/hooks.ts';
 import { searchDebounceMs } from './constants.ts';
 import { EmptyState, LoadingState } from './page-states.tsx';
 import { ProductCard } from './product-card.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { useDepartment } from './use-department.ts';
+import { PageTitle } from './page-title.tsx';
 
 /** /$dept: the department's product grid with search and paging, read from the local mirror. */
 export function DepartmentHomePage({ dept }: { dept: ProductDepartmentId }) {
   const t = useT();
   const { descriptor, name } = useDepartment(dept);
   const products = useProducts(dept);
+  // An empty mirror while the first pull runs is "loading", not "no products".
+  const { syncing } = useSyncStatus();
   const [query, setQuery] = useState('');
   const debouncedQuery = useDebouncedValue(query, searchDebounceMs);
   const [requestedPage, setRequestedPage] = useState(1);
@@ -32,6 +36,7 @@ export function DepartmentHomePage({ dept }: { dept: ProductDepartmentId }) {
 
   return (
     <Container maxW="6xl" py="6">
+      <PageTitle title={t('catalog.home.title', { name })} />
       <Stack gap="5">
         <Heading as="h1" size="2xl">
           {t('catalog.home.title', { name })}
@@ -52,7 +57,7 @@ export function DepartmentHomePage({ dept }: { dept: ProductDepartmentId }) {
             }}
           />
         </Field.Root>
-        {products === undefined ? (
+        {products === undefined || (products.length === 0 && syncing) ? (
           <LoadingState label={t('catalog.products.loading')} />
         ) : matches.length === 0 ? (
           <EmptyState

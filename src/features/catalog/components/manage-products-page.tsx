@@ -31,6 +31,7 @@ import { ProductImage } from './product-image.tsx';
 import { StockBadge } from './stock-badge.tsx';
 import { useCommand } from './use-command.ts';
 import { useDepartment } from './use-department.ts';
+import { PageTitle } from './page-title.tsx';
 
 type SortOrder = 'asc' | 'desc';
 
@@ -73,6 +74,7 @@ export function ManageProductsPage({ dept }: { dept: ProductDepartmentId }) {
 
   return (
     <Container maxW="6xl" py="6">
+      <PageTitle title={t('catalog.manage.title', { name })} />
       <Stack gap="5">
         <Heading as="h1" size="2xl">
           {t('catalog.manage.title', { name })}

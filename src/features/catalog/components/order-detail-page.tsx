@@ -8,6 +8,7 @@ import { useLanguage, useT } from '../../../i18n/i18n.tsx';
 import { useOrder } from '../data/hooks.ts';
 import { formatDate, formatDateTime } from './format-date.ts';
 import { EmptyState, LoadingState } from './page-states.tsx';
+import { PageTitle } from './page-title.tsx';
 
 function BackToOrders({ dept }: { dept: ProductDepartmentId }) {
   const t = useT();
@@ -68,6 +69,7 @@ function OrderDetail({ dept, order }: { dept: ProductDepartmentId; order: OrderR
   }
   return (
     <Container maxW="3xl" py="6">
+      <PageTitle title={t('catalog.orderDetail.title')} />
       <BackToOrders dept={dept} />
       <Card.Root mt="4">
         <Card.Header>

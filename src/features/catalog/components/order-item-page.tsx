@@ -28,6 +28,7 @@ import { StockBadge } from './stock-badge.tsx';
 import { SuccessDialog } from './success-dialog.tsx';
 import { useDepartment } from './use-department.ts';
 import { usePlaceOrder } from './use-place-order.ts';
+import { PageTitle } from './page-title.tsx';
 
 /** /$dept/order-item: choose a product, a quantity, see the summary and place the order. */
 export function OrderItemPage({ dept }: { dept: ProductDepartmentId }) {
@@ -82,6 +83,7 @@ export function OrderItemPage({ dept }: { dept: ProductDepartmentId }) {
 
   return (
     <Container maxW="5xl" py="6">
+      <PageTitle title={t('catalog.orderItem.title')} />
       <Heading as="h1" size="2xl" mb="5">
         {t('catalog.orderItem.title')}
       </Heading>

@@ -23,6 +23,7 @@ import { useOrders } from '../data/hooks.ts';
 import { DeleteOrderDialog, EditOrderDialog } from './order-dialogs.tsx';
 import { EmptyState, LoadingState } from './page-states.tsx';
 import { useDepartment } from './use-department.ts';
+import { PageTitle } from './page-title.tsx';
 
 const tabLabels = {
   all: 'catalog.orders.tab.all',
@@ -60,6 +61,7 @@ export function OrdersPage({ dept }: { dept: ProductDepartmentId }) {
 
   return (
     <Container maxW="6xl" py="6">
+      <PageTitle title={t('catalog.orders.title')} />
       <Stack gap="5">
         <Heading as="h1" size="2xl">
           {t('catalog.orders.title')}

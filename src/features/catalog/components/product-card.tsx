@@ -25,7 +25,7 @@ export function ProductCard({
         <ProductImage
           image={product.image}
           alt={t('catalog.product.imageAlt', { name: product.name })}
-          aspectRatio={4 / 3}
+          aspectRatio={{ base: 16 / 9, sm: 4 / 3 }}
           width="full"
         />
       ) : null}

@@ -24,6 +24,7 @@ import { QuantityField } from './quantity-field.tsx';
 import { StockBadge } from './stock-badge.tsx';
 import { useDepartment } from './use-department.ts';
 import { usePlaceOrder } from './use-place-order.ts';
+import { PageTitle } from './page-title.tsx';
 
 /** /$dept/products/$id: the product with its order form, or the department's 404 page. */
 export function ProductDetailPage({ dept, id }: { dept: ProductDepartmentId; id: string }) {
@@ -45,6 +46,7 @@ export function ProductNotFound({ dept }: { dept: ProductDepartmentId }) {
   const { name } = useDepartment(dept);
   return (
     <Container maxW="3xl" py="10">
+      <PageTitle title={t('catalog.product.notFoundTitle')} />
       <Heading as="h1" size="2xl" mb="4">
         {t('catalog.product.notFoundTitle')}
       </Heading>
@@ -82,6 +84,7 @@ function ProductDetail({ dept, product }: { dept: ProductDepartmentId; product: 
 
   return (
     <Container maxW="5xl" py="6">
+      <PageTitle title={product.name} />
       <Button asChild variant="ghost" size="sm" mb="4">
         <Link to="/$dept" params={{ dept }}>
           ← {t('catalog.product.backToProducts')}

@@ -17,6 +17,7 @@ import {
 import { SuccessDialog } from './success-dialog.tsx';
 import { useCommand } from './use-command.ts';
 import { useDepartment } from './use-department.ts';
+import { PageTitle } from './page-title.tsx';
 
 const imageAccept = 'image/png,image/jpeg,image/gif,.png,.jpg,.jpeg,.gif';
 
@@ -86,6 +87,7 @@ export function UploadProductPage({ dept }: { dept: ProductDepartmentId }) {
 
   return (
     <Container maxW="2xl" py="6">
+      <PageTitle title={t('catalog.upload.title', { name })} />
       <Heading as="h1" size="2xl" mb="5">
         {t('catalog.upload.title', { name })}
       </Heading>

@@ -3,8 +3,8 @@ import {
   type DepartmentDescriptor,
   type ProductDepartmentId,
 } from '../../../../domain/departments.ts';
-import { en, type MessageKey } from '../../../i18n/dictionaries.ts';
 import { useT } from '../../../i18n/i18n.tsx';
+import { isMessageKey } from '../../../i18n/translate.ts';
 import { useSession } from '../../auth/session.ts';
 
 export interface DepartmentContext {
@@ -13,10 +13,6 @@ export interface DepartmentContext {
   name: string;
   isAdmin: boolean;
   userId: string | null;
-}
-
-function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(en, key);
 }
 
 /** The descriptor of a product department plus what every screen needs about the viewer. */

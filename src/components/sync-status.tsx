@@ -1,0 +1,217 @@
+import {
+  Badge,
+  Box,
+  Button,
+  HStack,
+  Popover,
+  Portal,
+  Separator,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { loginPathWithRedirect } from '../../domain/access.ts';
+import { outboxKinds } from '../../domain/outbox.ts';
+import { CommandError, retryFailedCommand } from '../features/catalog/data/commands.ts';
+import { signOut } from '../features/auth/session.ts';
+import { formatDateTime } from '../features/catalog/components/format-date.ts';
+import { useLanguage, useT, useTranslateMessage } from '../i18n/i18n.tsx';
+import { isMessageKey } from '../i18n/translate.ts';
+import { discardEntry, retryEntry } from '../sync/outbox.ts';
+import { syncNow } from '../sync/sync-engine.ts';
+import type { FailedEntry } from '../sync/sync-status.ts';
+import { useSyncStatus } from '../sync/use-sync-status.ts';
+import { toaster } from './ui/toaster.tsx';
+
+function isCatalogKind(kind: string | undefined): boolean {
+  return kind !== undefined && (outboxKinds as readonly string[]).includes(kind);
+}
+
+/**
+ * Retry a rejected write: catalog commands are re-run (their optimistic change and local checks
+ * applied again, new Idempotency-Key); other kinds are re-queued as they are. Then a round starts.
+ */
+async function retry(entry: FailedEntry): Promise<void> {
+  if (isCatalogKind(entry.kind)) await retryFailedCommand(entry.id);
+  else await retryEntry(entry.id);
+  void syncNow();
+}
+
+function FailureRow({ entry }: { entry: FailedEntry }) {
+  const t = useT();
+  const translateMessage = useTranslateMessage();
+  const [busy, setBusy] = useState(false);
+  const label =
+    entry.label && isMessageKey(entry.label.key)
+      ? t(entry.label.key, entry.label.values)
+      : (entry.kind ?? '');
+
+  async function run(action: () => Promise<unknown>) {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      const message = error instanceof CommandError ? translateMessage(error.message) : '';
+      toaster.create({
+        type: 'error',
+        title: t('catalog.order.error', { message: message || String(error) }),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box as="li" borderWidth="1px" borderColor="red.200" rounded="md" p="2">
+      <Text fontWeight="medium" fontSize="sm">
+        {label}
+      </Text>
+      <Text fontSize="sm" color="red.700">
+        {translateMessage(entry.message)}
+      </Text>
+      <HStack mt="2" gap="2">
+        <Button
+          size="xs"
+          colorPalette="blue"
+          disabled={busy}
+          onClick={() => run(() => retry(entry))}
+        >
+          {t('syncStatus.retry')}
+        </Button>
+        <Button
+          size="xs"
+          variant="outline"
+          disabled={busy}
+          onClick={() => run(() => discardEntry(entry.id))}
+        >
+          {t('syncStatus.discard')}
+        </Button>
+      </HStack>
+    </Box>
+  );
+}
+
+/**
+ * The sync status indicator in the navigation bar (DESIGN.md section 3, rule 6): online/offline,
+ * writes waiting to sync, last successful sync, rejected writes with Retry/Discard, 'Sync now',
+ * and 'Sign in again' when the queue is paused by an expired or refused session.
+ */
+export function SyncStatus() {
+  const t = useT();
+  const { language } = useLanguage();
+  const status = useSyncStatus();
+  const navigate = useNavigate();
+  const href = useRouterState({ select: (state) => state.location.href });
+  if (status.userId === null) return null;
+
+  const failedCount = status.failed.length;
+  const palette = status.authPaused || failedCount > 0 ? 'red' : status.online ? 'green' : 'gray';
+  const summary = [
+    status.online ? t('syncStatus.online') : t('syncStatus.offline'),
+    status.pendingCount > 0 ? t('syncStatus.pending', { count: status.pendingCount }) : null,
+    failedCount > 0 ? t('syncStatus.failedCount', { count: failedCount }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  async function signInAgain() {
+    await signOut();
+    await navigate({ href: loginPathWithRedirect(href) });
+  }
+
+  return (
+    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette={palette}
+          aria-label={`${t('syncStatus.label')}: ${summary}`}
+        >
+          <Box
+            as="span"
+            aria-hidden="true"
+            boxSize="2.5"
+            rounded="full"
+            bg={status.online ? 'green.500' : 'gray.400'}
+          />
+          <Text as="span" hideBelow="lg">
+            {status.online ? t('syncStatus.online') : t('syncStatus.offline')}
+          </Text>
+          {status.pendingCount > 0 ? (
+            <Badge colorPalette="yellow" variant="solid" aria-hidden="true">
+              {status.pendingCount}
+            </Badge>
+          ) : null}
+          {failedCount > 0 || status.authPaused ? (
+            <Badge colorPalette="red" variant="solid" aria-hidden="true">
+              {failedCount > 0 ? failedCount : '!'}
+            </Badge>
+          ) : null}
+        </Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width={{ base: '90vw', sm: 'sm' }}>
+            <Popover.Arrow />
+            <Popover.Body>
+              <Stack gap="3">
+                <Popover.Title fontWeight="semibold">{t('syncStatus.label')}</Popover.Title>
+                <Text aria-live="polite">{summary}</Text>
+                {status.pendingCount === 0 && failedCount === 0 ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('syncStatus.allSynced')}
+                  </Text>
+                ) : null}
+                <Text fontSize="sm" color="fg.muted">
+                  {status.lastSyncedAt
+                    ? t('syncStatus.lastSynced', {
+                        time: formatDateTime(new Date(status.lastSyncedAt).toISOString(), language),
+                      })
+                    : t('syncStatus.neverSynced')}
+                </Text>
+                {status.authPaused ? (
+                  <Box bg="orange.50" borderWidth="1px" borderColor="orange.200" rounded="md" p="2">
+                    <Text fontSize="sm">{t('syncStatus.paused')}</Text>
+                    <Button
+                      size="sm"
+                      mt="2"
+                      colorPalette="orange"
+                      onClick={() => void signInAgain()}
+                    >
+                      {t('syncStatus.signInAgain')}
+                    </Button>
+                  </Box>
+                ) : null}
+                <Button
+                  size="sm"
+                  colorPalette="blue"
+                  onClick={() => void syncNow()}
+                  loading={status.syncing}
+                  loadingText={t('syncStatus.syncing')}
+                  disabled={!status.online || status.authPaused}
+                >
+                  {t('syncStatus.syncNow')}
+                </Button>
+                {failedCount > 0 ? (
+                  <>
+                    <Separator />
+                    <Text fontWeight="semibold" fontSize="sm">
+                      {t('syncStatus.failuresTitle')}
+                    </Text>
+                    <Stack as="ul" gap="2" listStyleType="none" maxH="60vh" overflowY="auto">
+                      {status.failed.map((entry) => (
+                        <FailureRow key={entry.id} entry={entry} />
+                      ))}
+                    </Stack>
+                  </>
+                ) : null}
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../app/providers.tsx';
+import { routeTree } from '../../app/router.tsx';
+import { db } from '../../db/database.ts';
+import { requestLogin, type LoginResult } from './login-request.ts';
+import { currentSession, loadSession, signOut } from './session.ts';
+
+// The HTTP mapping has its own tests (login-request.test.ts); here the page's behaviour is under
+// test. (jsdom's AbortSignal also does not mix with Node's fetch.)
+vi.mock('./login-request.ts', () => ({ requestLogin: vi.fn() }));
+const requestLoginMock = vi.mocked(requestLogin);
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const token = `${base64url({ alg: 'HS256' })}.${base64url({ exp: Date.now() / 1000 + 3600 })}.sig`;
+const okBody = {
+  _id: 'u1',
+  email: 'worker@example.com',
+  role: 'employee' as const,
+  category: 'hardware' as const,
+  token,
+  message: 'Login successful',
+};
+
+beforeAll(async () => {
+  // jsdom lacks these browser APIs; Chakra's overlays and the router's scroll handling use them.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  window.scrollTo = () => undefined;
+  await loadSession();
+});
+
+beforeEach(async () => {
+  await signOut();
+});
+
+afterEach(() => {
+  cleanup();
+  requestLoginMock.mockReset();
+});
+
+function renderAt(path: string) {
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { session: currentSession },
+  });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Login' });
+
+describe('LoginPage', () => {
+  it('shows the first message per field and sends nothing while the form is invalid', async () => {
+    renderAt('/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Email is required.')).toBeTruthy();
+    expect(screen.getByText('Password is required.')).toBeTruthy();
+    expect(requestLoginMock).not.toHaveBeenCalled();
+  });
+
+  it('disables submit while sending, then follows an allowed redirect without reloading', async () => {
+    let answer: (result: LoginResult) => void = () => undefined;
+    requestLoginMock.mockImplementation(
+      () => new Promise<LoginResult>((resolve) => (answer = resolve)),
+    );
+    const router = renderAt('/login?redirect=%2Fhardware%2Forders');
+    fireEvent.change(await screen.findByLabelText(/Email/), {
+      target: { value: 'worker@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'secret1' } });
+    fireEvent.click(submitButton());
+
+    await waitFor(() => expect(screen.getByRole('button', { name: /Signing in/ })).toBeTruthy());
+    expect((screen.getByRole('button', { name: /Signing in/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+
+    expect(requestLoginMock).toHaveBeenCalledWith({
+      email: 'worker@example.com',
+      password: 'secret1',
+    });
+    answer({ ok: true, response: okBody });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hardware/orders'));
+    expect(currentSession()?.user.email).toBe('worker@example.com');
+    expect(await db.session.get('current')).toBeTruthy();
+  });
+
+  it('shows the refusal message and stays signed out', async () => {
+    requestLoginMock.mockImplementation(async () => ({
+      ok: false,
+      message: 'Invalid login credentials',
+    }));
+    renderAt('/login');
+    fireEvent.change(await screen.findByLabelText(/Email/), {
+      target: { value: 'worker@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'wrong-1' } });
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Invalid login credentials')).toBeTruthy();
+    expect(currentSession()).toBeNull();
+  });
+});
