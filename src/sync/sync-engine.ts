@@ -88,6 +88,8 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
   let offlineRounds = 0;
   let lastPending = 0;
   let watcher: Subscription | undefined;
+  let sessionWatcher: Subscription | undefined;
+  let lastToken: string | undefined;
 
   function schedule(result: RunSyncResult | undefined) {
     if (stopped) return;
@@ -167,6 +169,17 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
     error: () => undefined,
   });
 
+  // A sign-in (or a renewed token after a 401 pause) starts a round at once, so a freshly signed-in
+  // tablet shows its department's products without waiting for the timer.
+  sessionWatcher = liveQuery(() => db.session.get('current')).subscribe({
+    next: (session) => {
+      const token = session?.token;
+      if (token && token !== lastToken) void syncNow();
+      lastToken = token;
+    },
+    error: () => undefined,
+  });
+
   status.setOnline(isOnline());
   void requestPersistentStorage();
   void registerBackgroundSync();
@@ -179,6 +192,8 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
       clearTimeout(timer);
       watcher?.unsubscribe();
       watcher = undefined;
+      sessionWatcher?.unsubscribe();
+      sessionWatcher = undefined;
       target?.removeEventListener('online', onOnline);
       target?.removeEventListener('offline', onOffline);
       target?.removeEventListener('focus', onFocus);

@@ -1,10 +1,13 @@
+import { useT } from '../../i18n/i18n.tsx';
+import { useUnsentCount } from '../../sync/use-sync-status.ts';
+
 /**
- * Hook point for the Logout dialog: a warning shown above its buttons, or undefined.
- *
- * The sync engine replaces this body with a live count of this user's unsent outbox entries
- * (e.g. 'You have {count} unsent changes…'). Signing out never deletes the outbox: the entries
- * stay queued and are sent after the same user signs in again.
+ * The warning the Logout dialog shows above its buttons when this user has unsent work
+ * (pending or failed outbox entries). Signing out never deletes the outbox: the entries stay
+ * queued for this user and are sent after they sign in again.
  */
 export function useLogoutWarning(): string | undefined {
-  return undefined;
+  const t = useT();
+  const count = useUnsentCount();
+  return count > 0 ? t('sync.logout.pending', { count }) : undefined;
 }

@@ -178,6 +178,14 @@ export const catalogEn = {
   'catalog.msg.imageType': 'Product image must be a PNG, JPEG or GIF image.',
   'catalog.msg.staleQuantity':
     'The stock of this product changed since you opened it. Review the new quantity and save again.',
+  'catalog.msg.allFieldsRequired': 'All fields are required.',
+  'catalog.msg.godownPrice': 'Price must be a positive number.',
+  'catalog.msg.godownQuantity': 'Quantity must be a positive number.',
+  'catalog.msg.godownName': 'Name is required',
+  'catalog.msg.godownPriceNegative': 'Price cannot be negative',
+  'catalog.msg.godownQuantityNegative': 'Quantity cannot be negative',
+  'catalog.msg.godownLocation': 'Location is required',
+  'catalog.msg.locationTooLong': 'Location is too long',
   'catalog.msg.notSignedIn': 'Token not found',
 
   // Sync status indicator

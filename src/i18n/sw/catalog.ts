@@ -165,6 +165,14 @@ export const catalogSw: Record<keyof typeof catalogEn, string> = {
   'catalog.msg.imageType': 'Picha ya bidhaa lazima iwe PNG, JPEG au GIF.',
   'catalog.msg.staleQuantity':
     'Idadi ya bidhaa hii stoo imebadilika tangu ulipoifungua. Angalia idadi mpya kisha uhifadhi tena.',
+  'catalog.msg.allFieldsRequired': 'Sehemu zote zinahitajika.',
+  'catalog.msg.godownPrice': 'Bei lazima iwe namba chanya.',
+  'catalog.msg.godownQuantity': 'Idadi lazima iwe namba chanya.',
+  'catalog.msg.godownName': 'Jina linahitajika',
+  'catalog.msg.godownPriceNegative': 'Bei haiwezi kuwa hasi',
+  'catalog.msg.godownQuantityNegative': 'Idadi haiwezi kuwa hasi',
+  'catalog.msg.godownLocation': 'Mahali panahitajika',
+  'catalog.msg.locationTooLong': 'Jina la mahali ni refu mno',
   'catalog.msg.notSignedIn': 'Tokeni haikupatikana',
 
   'syncStatus.label': 'Hali ya usawazishaji',

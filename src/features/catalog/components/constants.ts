@@ -12,3 +12,12 @@ export function previewText(text: string, length = descriptionPreviewLength): st
 
 /** Rows per page on the manage table (the spec pages godown's at 10; the others follow). */
 export const managePageSize = 10;
+
+/**
+ * Whole-number quantity from what was typed: anything that is not a whole number of at least 1
+ * becomes 1 (spec section 5: "invalid input becomes 1").
+ */
+export function parseQuantity(text: string): number {
+  const value = Number(text.trim());
+  return Number.isInteger(value) && value >= 1 ? value : 1;
+}
