@@ -15,7 +15,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -32,7 +35,19 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', 'dexie', 'dexie-*', 'node:*', 'kysely', 'fastify', '../src/*', '../server/*'] },
+        {
+          patterns: [
+            'react',
+            'react-*',
+            'dexie',
+            'dexie-*',
+            'node:*',
+            'kysely',
+            'fastify',
+            '../src/*',
+            '../server/*',
+          ],
+        },
       ],
     },
   },

@@ -24,7 +24,13 @@ const steps: { name: string; command: string[]; report?: string }[] = [
   { name: 'typecheck', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   {
     name: 'unit',
-    command: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/unit.json`],
+    command: [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${resultsDir}/unit.json`,
+    ],
     report: `${resultsDir}/unit.json`,
   },
   {

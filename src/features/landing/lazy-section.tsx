@@ -16,7 +16,7 @@ export interface LazySectionProps {
   component: LazyExoticComponent<ComponentType>;
   /**
    * Height reserved until the section has rendered, close to its real height so nothing jumps
-   * (it mounts ~600px before it is visible, so a small difference is never seen).
+   * (it mounts ~300px before it is visible, so a small difference is never seen).
    */
   minHeight: { base: string; md: string };
   /** Mount now (a link to this section or one below it was followed). */
@@ -24,7 +24,7 @@ export interface LazySectionProps {
 }
 
 // Start loading a section while it is still this far below the viewport.
-const rootMargin = '600px 0px';
+const rootMargin = '300px 0px';
 
 /**
  * A below-the-fold section of the landing page: a placeholder of fixed height until an

@@ -24,5 +24,5 @@ export const authSw: Record<keyof typeof authEn, string> = {
   'auth.message.invalidCredentials': 'Taarifa za kuingia si sahihi',
   'auth.message.networkError': 'Hitilafu imetokea. Tafadhali jaribu tena baadaye.',
   'auth.message.loginFailed': 'Imeshindwa kuingia. Tafadhali jaribu tena.',
-  'auth.message.loginSuccess': 'Umeingia kikamilifu',
+  'auth.message.loginSuccess': 'Umeingia kwa mafanikio',
 };

@@ -13,7 +13,7 @@ export const commonSw: Record<keyof typeof commonEn, string> = {
   'nav.menu': 'Menyu',
   'nav.openMenu': 'Fungua menyu',
   'nav.language': 'Lugha',
-  'nav.main': 'Urambazaji mkuu',
+  'nav.main': 'Menyu kuu',
   'nav.departments': 'Idara',
   'nav.signedInAs': 'Umeingia kama {email}',
   'nav.skipToContent': 'Ruka hadi maudhui',
@@ -32,7 +32,7 @@ export const commonSw: Record<keyof typeof commonEn, string> = {
   'notFound.title': 'Ukurasa haukupatikana',
   'notFound.text': 'Ukurasa unaoutafuta haupo au umehamishwa.',
   'notFound.home': 'Nenda ukurasa wa nyumbani',
-  'error.title': 'Samahani! Kuna hitilafu imetokea...',
+  'error.title': 'Samahani! Hitilafu imetokea...',
   'error.text':
     'Ukurasa huu umesimama kwa sababu ya hitilafu isiyotarajiwa. Kazi uliyohifadhi iko salama.',
   'error.tryAgain': 'Jaribu Tena',
