@@ -12,8 +12,9 @@ import { loadSession } from './features/auth/session.ts';
 import { startSyncEngine } from './sync/sync-engine.ts';
 
 // Read the stored session once before the router first renders, so the guard never sees a
-// signed-in user as signed out.
-const sessionLoaded = loadSession();
+// signed-in user as signed out. The router then resolves the first location before React renders
+// it, so the first render is final (no second, synchronous render when the router settles).
+const sessionLoaded = loadSession().then(() => router.load());
 
 function App() {
   use(sessionLoaded);

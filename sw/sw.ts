@@ -24,7 +24,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { flushOutbox } from '../src/sync/flusher.ts';
+import { outboxSyncTag, replayOutboxOnSync } from './outbox-sync.ts';
 import { isProductImageRequest, navigationDenylist, productImageCache } from './routes.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -34,9 +34,6 @@ interface BackgroundSyncEvent extends ExtendableEvent {
   readonly tag: string;
   readonly lastChance: boolean;
 }
-
-/** The tag the window registers (`registration.sync.register('outbox-sync')`) after queueing. */
-const outboxSyncTag = 'outbox-sync';
 
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
@@ -73,13 +70,5 @@ registerRoute(
 self.addEventListener('sync', (event) => {
   const syncEvent = event as BackgroundSyncEvent;
   if (syncEvent.tag !== outboxSyncTag) return;
-  syncEvent.waitUntil(
-    flushOutbox().then((result) => {
-      // 'backoff': entries are still queued because the server was unreachable or answered
-      // 5xx/429. Rejecting asks the browser to fire the sync again later. Other outcomes (busy:
-      // another tab is flushing; signed-out; auth-paused until the user signs in) are not
-      // something a browser retry can fix.
-      if (result.status === 'backoff') throw new Error('Outbox not drained; retry later');
-    }),
-  );
+  syncEvent.waitUntil(replayOutboxOnSync());
 });

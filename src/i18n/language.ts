@@ -20,9 +20,15 @@ function storage(): Storage | undefined {
   }
 }
 
+// The public marketing pages speak Kiswahili until the user chooses (their components also ask for
+// it on client-side navigation); starting in the right language spares a second first render.
+const marketingPaths = new Set(['/', '/contact']);
+
 function readStoredLanguage(): Language {
   const stored = storage()?.getItem(languageStorageKey);
-  return isLanguage(stored) ? stored : defaultLanguage;
+  if (isLanguage(stored)) return stored;
+  const path = typeof location === 'undefined' ? '' : location.pathname.replace(/\/+$/, '') || '/';
+  return marketingPaths.has(path) ? 'sw' : defaultLanguage;
 }
 
 let current: Language = readStoredLanguage();

@@ -202,6 +202,33 @@ describe('flushOutbox', () => {
     ]);
   });
 
+  it('tries a backed-off head at once when asked to ignore the backoff (Sync now, online)', async () => {
+    const placed = await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, deps());
+    await flush(() => Promise.reject(new TypeError('offline'))).result;
+    const waiting = await db.outbox.get(placed.entryId);
+    expect(waiting?.nextAttemptAt ?? 0).toBeGreaterThan(clock);
+
+    // A timer or focus round while the backoff runs sends nothing …
+    const early = flush(acceptAll);
+    expect(await early.result).toMatchObject({ status: 'backoff', sent: 0 });
+    expect(early.requests).toHaveLength(0);
+
+    // … the user's 'Sync now' (or the browser's online event) sends the same entry right away.
+    const forced = flush(acceptAll, { ignoreBackoff: true });
+    expect(await forced.result).toMatchObject({ status: 'flushed', sent: 1 });
+    expect(forced.requests.map((r) => r.headers.get('idempotency-key'))).toEqual([placed.entryId]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('still backs off again when a forced try fails, without looping', async () => {
+    const placed = await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, deps());
+    await flush(() => json(503, {})).result;
+    const forced = flush(() => json(503, {}), { ignoreBackoff: true });
+    expect(await forced.result).toMatchObject({ status: 'backoff', sent: 0 });
+    expect(forced.requests).toHaveLength(1);
+    expect((await db.outbox.get(placed.entryId))?.attempts).toBe(2);
+  });
+
   it('pauses on 401, keeps every entry, and resumes after a new sign-in', async () => {
     await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, deps());
     await placeOrder('hardware', { productId: 'p-saw', quantity: 1 }, deps());
@@ -328,6 +355,31 @@ describe('flushOutbox', () => {
     });
     expect((await db.orders.get(placed.id))?.quantity).toBe(2);
     expect((await db.products.get('p-hammer'))?.quantity).toBe(8);
+  });
+
+  it('a Retry of a price edit refused as stale keeps the stock sold meanwhile (no old quantity replayed)', async () => {
+    // The edit form sends every field; only the price differs from what the admin saw.
+    const edit = await updateProduct(
+      'hardware',
+      'p-hammer',
+      { name: 'Hammer', description: 'Steel claw hammer', price: 15_000, quantity: 10 },
+      deps(),
+    );
+    const stale =
+      'The stock of this product changed since you opened it. Review the new quantity and save again.';
+    await flush(() => json(409, { message: stale })).result;
+    expect(await db.outbox.get(edit.entryId)).toMatchObject({ status: 'failed', lastError: stale });
+    expect((await db.products.get('p-hammer'))?.price).toBe(12_500);
+
+    // The next pull brings the server's truth: two sold elsewhere, version 3.
+    await db.products.put(product({ quantity: 8, version: 3 }));
+    const retried = await retryFailedCommand(edit.entryId, {}, deps());
+    expect((await db.outbox.get(retried.entryId))?.body).toMatchObject({
+      price: 15_000,
+      quantity: 8,
+      baseVersion: 3,
+    });
+    expect(await db.products.get('p-hammer')).toMatchObject({ price: 15_000, quantity: 8 });
   });
 
   it('keeps the failed entry when a re-run is refused locally', async () => {

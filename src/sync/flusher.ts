@@ -2,7 +2,7 @@ import { db as defaultDb, type AppDatabase, type OutboxEntry } from '../db/datab
 import { classifyStatus } from '../../domain/outbox.ts';
 import { backoffDelay, type BackoffOptions } from './backoff.ts';
 import { createSyncClient, describeError, jsonOf, messageOf, type SyncTransport } from './http.ts';
-import { completeEntry, entriesOf, failWithDependents, isMultipartBody } from './outbox.ts';
+import { completeEntry, failWithDependents, headOf, isMultipartBody } from './outbox.ts';
 import { currentSession, isAuthPaused, markAuthPaused } from './session.ts';
 
 /**
@@ -33,6 +33,13 @@ export interface FlushOptions extends SyncTransport {
   locks?: LockManagerLike | null;
   /** Called after a round that sent or failed something, e.g. to pull (rule: pull after each push). */
   afterPush?: () => Promise<unknown>;
+  /**
+   * Send the head now even if its backoff is not over. For signals that the situation changed:
+   * the user's 'Sync now', the browser's `online`, opening the app. Without it a queue that
+   * backed off for minutes while the server was down would ignore them. One try per round: a
+   * new failure still backs off and ends the round.
+   */
+  ignoreBackoff?: boolean;
 }
 
 export type FlushResult =
@@ -132,10 +139,9 @@ async function flushRound(db: AppDatabase, options: FlushOptions): Promise<Flush
       const session = await currentSession(db);
       if (!session) return { status: 'signed-out' };
       if (await isAuthPaused(db, session, now())) return { status: 'auth-paused' };
-      const queue = await entriesOf(db, session.user._id);
-      const head = queue.find((e) => e.status === 'pending' || e.status === 'sending');
+      const head = await headOf(db, session.user._id);
       if (!head) break;
-      if ((head.nextAttemptAt ?? 0) > now()) {
+      if (!options.ignoreBackoff && (head.nextAttemptAt ?? 0) > now()) {
         // Strict FIFO: later entries may depend on the head (an edit after a create), so they wait.
         retryAt = head.nextAttemptAt;
         break;

@@ -345,6 +345,19 @@ export async function pendingCountFor(userId: string, options: OutboxDeps = {}):
     .count();
 }
 
+/**
+ * The oldest unresolved (pending or sending) entry of `userId`: the next one to send. Walks the
+ * user's queue in FIFO order with a cursor and stops at the first match, so draining a long queue
+ * does not re-read every entry for each one sent.
+ */
+export async function headOf(db: AppDatabase, userId: string): Promise<OutboxEntry | undefined> {
+  return db.outbox
+    .where('[userId+createdAt]')
+    .between([userId, -Infinity], [userId, Infinity])
+    .filter(isUnresolved)
+    .first();
+}
+
 /** The queue of `userId` in FIFO order. */
 export async function entriesOf(db: AppDatabase, userId: string): Promise<OutboxEntry[]> {
   return db.outbox

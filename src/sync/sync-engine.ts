@@ -9,6 +9,10 @@ import { syncStatusStore, type SyncStatusStore } from './sync-status.ts';
  * off while offline, sooner when a retry is due) and on `syncNow()`. Rounds never overlap in a tab;
  * a trigger during a round runs one more round after it. Across tabs and the service worker the
  * flusher's Web Lock keeps a single sender.
+ *
+ * Start, `online` and the 'Sync now' button say the situation may have changed, so their round
+ * tries the head entry at once even while it is backing off (`ignoreBackoff`); focus, new entries
+ * and the timer respect the backoff, so a failing server is not hammered.
  */
 export const backgroundSyncTag = 'outbox-sync';
 
@@ -23,8 +27,13 @@ export interface SyncEngineOptions extends RunSyncOptions {
   isVisible?: () => boolean;
 }
 
+export interface SyncTrigger {
+  /** Try the head entry now even if it is backing off (start, `online`, 'Sync now'). */
+  ignoreBackoff?: boolean;
+}
+
 export interface SyncEngine {
-  syncNow(): Promise<RunSyncResult | undefined>;
+  syncNow(trigger?: SyncTrigger): Promise<RunSyncResult | undefined>;
   stop(): void;
 }
 
@@ -84,6 +93,7 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
   let stopped = false;
   let current: Promise<RunSyncResult | undefined> | null = null;
   let again = false;
+  let againIgnoresBackoff = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let offlineRounds = 0;
   let lastPending = 0;
@@ -108,27 +118,32 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
     timer = setTimeout(() => void syncNow(), delay);
   }
 
-  async function round(): Promise<RunSyncResult | undefined> {
+  async function round(ignoreBackoff: boolean): Promise<RunSyncResult | undefined> {
     try {
-      return await runSync(options);
+      return await runSync({ ...options, ignoreBackoff });
     } catch {
       // A database or unexpected error: the next trigger tries again.
       return undefined;
     }
   }
 
-  function syncNow(): Promise<RunSyncResult | undefined> {
+  function syncNow(trigger: SyncTrigger = {}): Promise<RunSyncResult | undefined> {
     if (stopped) return Promise.resolve(undefined);
+    const ignoreBackoff = trigger.ignoreBackoff ?? options.ignoreBackoff ?? false;
     if (current) {
       again = true;
+      againIgnoresBackoff ||= ignoreBackoff;
       return current;
     }
     status.setSyncing(true);
     current = (async () => {
       let result: RunSyncResult | undefined;
+      let force = ignoreBackoff;
       do {
         again = false;
-        result = await round();
+        result = await round(force);
+        force = againIgnoresBackoff;
+        againIgnoresBackoff = false;
       } while (again && !stopped);
       return result;
     })();
@@ -143,7 +158,7 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
 
   const onOnline = () => {
     status.setOnline(true);
-    void syncNow();
+    void syncNow({ ignoreBackoff: true });
   };
   const onOffline = () => status.setOnline(false);
   const onFocus = () => void syncNow();
@@ -183,7 +198,7 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
   status.setOnline(isOnline());
   void requestPersistentStorage();
   void registerBackgroundSync();
-  void syncNow();
+  void syncNow({ ignoreBackoff: true });
 
   return {
     syncNow,
@@ -216,7 +231,12 @@ export function stopSyncEngine(): void {
   engine = null;
 }
 
-/** The "Sync now" button. Runs a single round when the engine is not started. */
+/**
+ * The "Sync now" button: a round that tries the queue at once, even while it is backing off.
+ * Runs a single round when the engine is not started.
+ */
 export function syncNow(): Promise<RunSyncResult | undefined> {
-  return engine ? engine.syncNow() : runSync().catch(() => undefined);
+  return engine
+    ? engine.syncNow({ ignoreBackoff: true })
+    : runSync({ ignoreBackoff: true }).catch(() => undefined);
 }

@@ -7,6 +7,7 @@ import { Providers } from '../../app/providers.tsx';
 import { routeTree } from '../../app/router.tsx';
 import { db } from '../../db/database.ts';
 import { requestLogin, type LoginResult } from './login-request.ts';
+import { setLanguage } from '../../i18n/language.ts';
 import { currentSession, loadSession, signOut } from './session.ts';
 
 // The HTTP mapping has its own tests (login-request.test.ts); here the page's behaviour is under
@@ -38,6 +39,8 @@ beforeAll(async () => {
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
   window.scrollTo = () => undefined;
+  // The assertions read the English texts; jsdom sits at '/', where an unchosen language is Kiswahili.
+  setLanguage('en');
   await loadSession();
 });
 

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from '@tanstack/react-router';
-import { lazy, useEffect } from 'react';
+import { lazy, memo, useEffect } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { LazySection } from './lazy-section.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -12,6 +12,14 @@ const AboutSection = lazy(() => import('./about-section.tsx'));
 const ServicesSection = lazy(() => import('./services-section.tsx'));
 const TestimonialsSection = lazy(() => import('./testimonials-section.tsx'));
 const ContactSection = lazy(() => import('./contact-section.tsx'));
+
+// Space kept for each section until it renders (measured at 412 and 1280 px wide).
+const sectionHeights = {
+  kuhusu: { base: '39rem', md: '24rem' },
+  huduma: { base: '145rem', md: '62rem' },
+  maoni: { base: '47rem', md: '26rem' },
+  mawasiliano: { base: '46rem', md: '34rem' },
+} as const;
 
 // How long a followed link waits for its lazily mounted target before giving up.
 const hashTargetWaitMs = 10_000;
@@ -44,7 +52,8 @@ function useScrollToHash(hash: string): void {
   }, [hash]);
 }
 
-function Hero() {
+// memo (no props): skips the router's second render after the first load.
+const Hero = memo(function Hero() {
   const t = useT();
   return (
     <Box bgGradient="to-b" gradientFrom="orange.50" gradientTo="bg" borderBottomWidth="1px">
@@ -84,7 +93,7 @@ function Hero() {
       </Container>
     </Box>
   );
-}
+});
 
 /** / : the public marketing page, in Kiswahili unless the visitor chose English. */
 export function LandingPage() {
@@ -103,25 +112,25 @@ export function LandingPage() {
         <LazySection
           id="kuhusu"
           component={AboutSection}
-          minHeight={{ base: '39rem', md: '24rem' }}
+          minHeight={sectionHeights.kuhusu}
           eager={eager}
         />
         <LazySection
           id="huduma"
           component={ServicesSection}
-          minHeight={{ base: '145rem', md: '62rem' }}
+          minHeight={sectionHeights.huduma}
           eager={eager}
         />
         <LazySection
           id="maoni"
           component={TestimonialsSection}
-          minHeight={{ base: '47rem', md: '26rem' }}
+          minHeight={sectionHeights.maoni}
           eager={eager}
         />
         <LazySection
           id="mawasiliano"
           component={ContactSection}
-          minHeight={{ base: '46rem', md: '34rem' }}
+          minHeight={sectionHeights.mawasiliano}
           eager={eager}
         />
       </Container>

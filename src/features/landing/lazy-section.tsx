@@ -1,6 +1,8 @@
 import { Box, VisuallyHidden } from '@chakra-ui/react';
 import {
+  memo,
   Suspense,
+  startTransition,
   useEffect,
   useRef,
   useState,
@@ -23,6 +25,29 @@ export interface LazySectionProps {
   eager?: boolean;
 }
 
+/** Runs `run` after the window's load event, in an idle period (or after 2 s at the latest). */
+function whenIdleAfterLoad(run: () => void): () => void {
+  let cancelled = false;
+  let idleHandle: number | undefined;
+  const schedule = () => {
+    if (cancelled) return;
+    if (typeof requestIdleCallback === 'function') {
+      idleHandle = requestIdleCallback(run, { timeout: 2000 });
+    } else {
+      idleHandle = window.setTimeout(run, 200);
+    }
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    if (idleHandle === undefined) return;
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idleHandle);
+    else window.clearTimeout(idleHandle);
+  };
+}
+
 // Start loading a section while it is still this far below the viewport.
 const rootMargin = '300px 0px';
 
@@ -30,7 +55,7 @@ const rootMargin = '300px 0px';
  * A below-the-fold section of the landing page: a placeholder of fixed height until an
  * IntersectionObserver sees it approaching, then the lazy component (its own JS chunk).
  */
-export function LazySection({
+export const LazySection = memo(function LazySection({
   id,
   component: Section,
   minHeight,
@@ -51,14 +76,20 @@ export function LazySection({
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
+          // A transition: the section renders in small slices, not one long task.
+          startTransition(() => setNear(true));
           observer.disconnect();
         }
       },
       { rootMargin },
     );
-    observer.observe(element);
-    return () => observer.disconnect();
+    // Start watching once the page has loaded and the main thread is idle, so sections near the
+    // fold do not compete with the first render and the hero image.
+    const cancelIdle = whenIdleAfterLoad(() => observer.observe(element));
+    return () => {
+      cancelIdle();
+      observer.disconnect();
+    };
   }, [mounted]);
 
   const placeholder = (
@@ -68,14 +99,8 @@ export function LazySection({
   );
 
   return (
-    <Box
-      ref={ref}
-      id={id}
-      tabIndex={-1}
-      scrollMarginTop="16"
-      _focus={{ outline: 'none' }}
-    >
+    <Box ref={ref} id={id} tabIndex={-1} scrollMarginTop="16" _focus={{ outline: 'none' }}>
       {mounted ? <Suspense fallback={placeholder}>{<Section />}</Suspense> : placeholder}
     </Box>
   );
-}
+});

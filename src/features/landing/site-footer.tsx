@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { departmentIds, departments } from '../../../domain/departments.ts';
 import type { MessageKey } from '../../i18n/dictionaries.ts';
 import { useT } from '../../i18n/i18n.tsx';
@@ -30,7 +30,7 @@ function FooterLink({
 }
 
 /** Footer of the marketing pages: the six services (Swahili first) and company links. */
-export function SiteFooter() {
+export const SiteFooter = memo(function SiteFooter() {
   const t = useT();
   return (
     <Box as="footer" aria-label={t('footer.label')} bg="blue.900" color="gray.100" mt="8">
@@ -83,4 +83,4 @@ export function SiteFooter() {
       </Container>
     </Box>
   );
-}
+});

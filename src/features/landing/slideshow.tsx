@@ -1,5 +1,6 @@
 import { Box, HStack, IconButton, chakra } from '@chakra-ui/react';
 import {
+  memo,
   useCallback,
   useEffect,
   useRef,
@@ -67,7 +68,9 @@ function PlayPauseIcon({ playing }: { playing: boolean }) {
  * are not rotating by themselves (APG: announcing every automatic change would be noise).
  * Only the current and the next slide's images are mounted, so the first visit loads two images.
  */
-export function Slideshow() {
+// memo: the router re-renders the route's tree once after the first load; the slideshow has no
+// props, so it skips that render.
+export const Slideshow = memo(function Slideshow() {
   const t = useT();
   const count = slideIds.length;
   const [index, setIndex] = useState(0);
@@ -161,6 +164,8 @@ export function Slideshow() {
       >
         {slideIds.map((id, i) => {
           const current = i === index;
+          // Slides not shown yet cost nothing: no element, no image request.
+          if (!mountedSlides.has(i)) return null;
           return (
             <Box
               key={id}
@@ -174,14 +179,12 @@ export function Slideshow() {
               opacity={current ? 1 : 0}
               transition={reducedMotion ? undefined : 'opacity 0.6s ease'}
             >
-              {mountedSlides.has(i) ? (
-                <SlidePicture
-                  id={id}
-                  alt={captionOf(i)}
-                  priority={i === 0}
-                  sizes="(min-width: 62em) 560px, calc(100vw - 2rem)"
-                />
-              ) : null}
+              <SlidePicture
+                id={id}
+                alt={captionOf(i)}
+                priority={i === 0}
+                sizes="(min-width: 62em) 560px, calc(100vw - 2rem)"
+              />
               <Box
                 aria-hidden="true"
                 position="absolute"
@@ -275,4 +278,4 @@ export function Slideshow() {
       </Box>
     </Box>
   );
-}
+});

@@ -1,0 +1,579 @@
+import {
+  db as defaultDb,
+  type AppDatabase,
+  type OrderRecord,
+  type ProductRecord,
+} from '../../../db/database.ts';
+import { departments, isDepartmentId } from '../../../../domain/departments.ts';
+import { outboxMessages, type OutboxKind } from '../../../../domain/outbox.ts';
+import { enqueue, type MirrorStep, type MultipartBody } from '../../../sync/outbox.ts';
+
+/**
+ * Catalog write commands, generic over the department (DESIGN.md section 3, "Writes"). Each one
+ * writes its optimistic change to the mirror AND its outbox entry in ONE Dexie transaction: either
+ * both are committed or neither (a thrown error rolls both back). Record ids are client UUIDs, so a
+ * new order or product has the same id before and after sync. The entry keeps the steps that undo
+ * the change (stock by deltas) for a permanent rejection.
+ *
+ * Commands never talk to the network; the sync engine notices the new entry and sends it.
+ */
+
+export interface CommandDeps {
+  db?: AppDatabase;
+  now?: () => number;
+  uuid?: () => string;
+}
+
+export type CommandErrorCode =
+  'stock' | 'productNotFound' | 'orderNotFound' | 'invalid' | 'signedOut';
+
+/** A command refused locally; `message` is the spec's English text (translate it for display). */
+export class CommandError extends Error {
+  readonly code: CommandErrorCode;
+  constructor(code: CommandErrorCode, message: string) {
+    super(message);
+    this.name = 'CommandError';
+    this.code = code;
+  }
+}
+
+export interface CommandResult {
+  /** The id of the order or product the command created, changed or deleted. */
+  id: string;
+  /** The outbox entry (and Idempotency-Key) that carries the change to the server. */
+  entryId: string;
+}
+
+/** English text of the refusal when a retry finds nothing to re-run (translated via sync.retryNothing). */
+const nothingToRetry = 'Nothing to retry';
+
+interface Ctx {
+  db: AppDatabase;
+  now: () => number;
+  uuid: () => string;
+}
+
+function ctxOf(deps: CommandDeps = {}): Ctx {
+  return {
+    db: deps.db ?? defaultDb,
+    now: deps.now ?? Date.now,
+    uuid: deps.uuid ?? (() => crypto.randomUUID()),
+  };
+}
+
+async function signedInUserId(db: AppDatabase): Promise<string> {
+  const session = await db.session.get('current');
+  if (!session) throw new CommandError('signedOut', outboxMessages.notSignedIn);
+  return session.user._id;
+}
+
+function requireQuantity(quantity: number): void {
+  if (!Number.isInteger(quantity) || quantity < 1)
+    throw new CommandError('invalid', outboxMessages.quantityMin);
+}
+
+function tablesOf(db: AppDatabase) {
+  return [db.session, db.products, db.orders, db.outbox];
+}
+
+// ---------------------------------------------------------------- orders
+
+export interface PlaceOrderInput {
+  productId: string;
+  quantity: number;
+  /** Normally left out (a new UUID); set when re-running a failed order. */
+  orderId?: string;
+}
+
+/** Places an order: a local order row (status pending) and the product's local stock reduced. */
+export async function placeOrder(
+  dept: string,
+  input: PlaceOrderInput,
+  deps?: CommandDeps,
+): Promise<CommandResult> {
+  const ctx = ctxOf(deps);
+  const { db } = ctx;
+  requireQuantity(input.quantity);
+  return db.transaction('rw', tablesOf(db), async () => {
+    const userId = await signedInUserId(db);
+    const product = await db.products.get(input.productId);
+    if (!product || product.department !== dept) {
+      throw new CommandError('productNotFound', outboxMessages.productNotFound);
+    }
+    if (input.quantity > product.quantity)
+      throw new CommandError('stock', outboxMessages.stockExceeded);
+    const orderId = input.orderId ?? ctx.uuid();
+    const entryId = ctx.uuid();
+    const stamp = new Date(ctx.now()).toISOString();
+    const order: OrderRecord = {
+      _id: orderId,
+      department: dept,
+      orderId: null,
+      productId: product._id,
+      productName: product.name,
+      quantity: input.quantity,
+      price: product.price,
+      total: product.price * input.quantity,
+      status: 'pending',
+      createdAt: stamp,
+      updatedAt: stamp,
+      pendingOutboxId: entryId,
+    };
+    await db.orders.add(order);
+    await db.products.update(product._id, { quantity: product.quantity - input.quantity });
+    await enqueue(
+      db,
+      {
+        id: entryId,
+        userId,
+        kind: 'order.create',
+        department: dept,
+        method: 'POST',
+        path: `${dept}/orders`,
+        body: { _id: orderId, productId: product._id, quantity: input.quantity },
+        entityId: orderId,
+        touches: [orderId, product._id],
+        rollback: [
+          { op: 'delete', table: 'orders', key: orderId },
+          {
+            op: 'increment',
+            table: 'products',
+            key: product._id,
+            field: 'quantity',
+            by: input.quantity,
+          },
+        ],
+        reconcile: { table: 'orders', key: orderId, department: dept },
+        label: {
+          key: 'sync.op.placeOrder',
+          values: { product: product.name, quantity: input.quantity },
+        },
+        input: { productId: product._id, quantity: input.quantity, orderId },
+      },
+      ctx,
+    );
+    return { id: orderId, entryId };
+  });
+}
+
+/** Changes an order's quantity; local stock moves by the difference. */
+export async function editOrderQuantity(
+  dept: string,
+  orderId: string,
+  quantity: number,
+  deps?: CommandDeps,
+): Promise<CommandResult> {
+  const ctx = ctxOf(deps);
+  const { db } = ctx;
+  requireQuantity(quantity);
+  return db.transaction('rw', tablesOf(db), async () => {
+    const userId = await signedInUserId(db);
+    const order = await db.orders.get(orderId);
+    if (!order || order.department !== dept)
+      throw new CommandError('orderNotFound', outboxMessages.orderNotFound);
+    const product = await db.products.get(order.productId);
+    const delta = quantity - order.quantity;
+    // Without a local product row the server alone can judge the stock.
+    if (product && delta > product.quantity)
+      throw new CommandError('stock', outboxMessages.stockExceeded);
+    const entryId = ctx.uuid();
+    await db.orders.update(orderId, {
+      quantity,
+      total: order.price * quantity,
+      updatedAt: new Date(ctx.now()).toISOString(),
+      pendingOutboxId: entryId,
+    });
+    const rollback: MirrorStep[] = [
+      {
+        op: 'patch',
+        table: 'orders',
+        key: orderId,
+        changes: {
+          quantity: order.quantity,
+          total: order.total,
+          updatedAt: order.updatedAt,
+          pendingOutboxId: order.pendingOutboxId ?? null,
+        },
+      },
+    ];
+    if (product) {
+      await db.products.update(product._id, { quantity: product.quantity - delta });
+      rollback.push({
+        op: 'increment',
+        table: 'products',
+        key: product._id,
+        field: 'quantity',
+        by: delta,
+      });
+    }
+    await enqueue(
+      db,
+      {
+        id: entryId,
+        userId,
+        kind: 'order.update',
+        department: dept,
+        method: 'PUT',
+        path: `${dept}/orders/${orderId}`,
+        body: { quantity },
+        entityId: orderId,
+        touches: [orderId, order.productId],
+        rollback,
+        reconcile: { table: 'orders', key: orderId, department: dept, pick: 'order' },
+        label: { key: 'sync.op.editOrder', values: { product: order.productName, quantity } },
+        input: { orderId, quantity },
+      },
+      ctx,
+    );
+    return { id: orderId, entryId };
+  });
+}
+
+/** Deletes an order; its quantity returns to the local stock. */
+export async function deleteOrder(
+  dept: string,
+  orderId: string,
+  deps?: CommandDeps,
+): Promise<CommandResult> {
+  const ctx = ctxOf(deps);
+  const { db } = ctx;
+  return db.transaction('rw', tablesOf(db), async () => {
+    const userId = await signedInUserId(db);
+    const order = await db.orders.get(orderId);
+    if (!order || order.department !== dept)
+      throw new CommandError('orderNotFound', outboxMessages.orderNotFound);
+    const product = await db.products.get(order.productId);
+    const entryId = ctx.uuid();
+    await db.orders.delete(orderId);
+    const rollback: MirrorStep[] = [{ op: 'put', table: 'orders', value: { ...order } }];
+    if (product) {
+      await db.products.update(product._id, { quantity: product.quantity + order.quantity });
+      rollback.push({
+        op: 'increment',
+        table: 'products',
+        key: product._id,
+        field: 'quantity',
+        by: -order.quantity,
+      });
+    }
+    await enqueue(
+      db,
+      {
+        id: entryId,
+        userId,
+        kind: 'order.delete',
+        department: dept,
+        method: 'DELETE',
+        path: `${dept}/orders/${orderId}`,
+        body: undefined,
+        entityId: orderId,
+        touches: [orderId, order.productId],
+        rollback,
+        label: {
+          key: 'sync.op.deleteOrder',
+          values: { product: order.productName, quantity: order.quantity },
+        },
+        input: { orderId },
+      },
+      ctx,
+    );
+    return { id: orderId, entryId };
+  });
+}
+
+// ---------------------------------------------------------------- products
+
+export interface ProductFields {
+  name: string;
+  description: string;
+  price: number;
+  quantity: number;
+  location?: string | null;
+  condition?: string | null;
+  nutrients?: string | null;
+}
+
+export interface CreateProductInput extends ProductFields {
+  /** The picture for departments with images; kept as a Blob in the outbox until sent. */
+  image?: Blob | null;
+  /** Normally left out (a new UUID); set when re-running a failed create. */
+  productId?: string;
+}
+
+const extraFieldNames = ['location', 'condition', 'nutrients'] as const;
+
+function extrasOf(
+  fields: Partial<ProductFields>,
+): Partial<Pick<ProductFields, 'location' | 'condition' | 'nutrients'>> {
+  const extras: Partial<Pick<ProductFields, 'location' | 'condition' | 'nutrients'>> = {};
+  for (const name of extraFieldNames) if (fields[name] !== undefined) extras[name] = fields[name];
+  return extras;
+}
+
+function hasImages(dept: string): boolean {
+  return isDepartmentId(dept) ? departments[dept].hasImage : false;
+}
+
+/** Creates a product (admin). Departments with images send multipart, godown sends JSON. */
+export async function createProduct(
+  dept: string,
+  input: CreateProductInput,
+  deps?: CommandDeps,
+): Promise<CommandResult> {
+  const ctx = ctxOf(deps);
+  const { db } = ctx;
+  return db.transaction('rw', tablesOf(db), async () => {
+    const userId = await signedInUserId(db);
+    const productId = input.productId ?? ctx.uuid();
+    const entryId = ctx.uuid();
+    const stamp = new Date(ctx.now()).toISOString();
+    const extras = extrasOf(input);
+    const product: ProductRecord = {
+      _id: productId,
+      department: dept,
+      name: input.name,
+      description: input.description,
+      price: input.price,
+      quantity: input.quantity,
+      image: null,
+      ...extras,
+      version: 0,
+      createdAt: stamp,
+      updatedAt: stamp,
+    };
+    await db.products.add(product);
+    const plain = {
+      _id: productId,
+      name: input.name,
+      description: input.description,
+      price: input.price,
+      quantity: input.quantity,
+      ...extras,
+    };
+    let body: unknown = plain;
+    if (hasImages(dept)) {
+      const fields: Record<string, string> = {};
+      for (const [name, value] of Object.entries(plain))
+        if (value !== undefined && value !== null) fields[name] = String(value);
+      const multipart: MultipartBody = {
+        multipart: true,
+        fields,
+        files: input.image ? { image: input.image } : {},
+      };
+      body = multipart;
+    }
+    await enqueue(
+      db,
+      {
+        id: entryId,
+        userId,
+        kind: 'product.create',
+        department: dept,
+        method: 'POST',
+        path: `${dept}/products`,
+        body,
+        entityId: productId,
+        touches: [productId],
+        rollback: [{ op: 'delete', table: 'products', key: productId }],
+        reconcile: { table: 'products', key: productId, department: dept },
+        label: { key: 'sync.op.createProduct', values: { product: input.name } },
+        input: { ...input, productId },
+      },
+      ctx,
+    );
+    return { id: productId, entryId };
+  });
+}
+
+/** What an edit changes, plus the version of the product the editor opened (when known). */
+export type ProductChanges = Partial<ProductFields> & { baseVersion?: number };
+
+/**
+ * Edits a product (admin). The body carries the version the editor saw (`baseVersion`): the
+ * server answers 409 when the quantity was edited on a stale version; other fields are
+ * last-writer-wins. Pass `baseVersion` from the record the edit form was opened with: a pull
+ * while the form is open must make a quantity edit a conflict, not quietly base it on the new
+ * version (which would overwrite the stock the pull brought). Without it, the mirror's current
+ * version is used.
+ *
+ * Invariant: the entry's `input.changes` holds only the fields the edit really changed, so a
+ * Retry after a stale-quantity 409 re-applies them onto the server's fresh state and never
+ * replays an old, unchanged quantity over orders placed meanwhile.
+ */
+export async function updateProduct(
+  dept: string,
+  productId: string,
+  changes: ProductChanges,
+  deps?: CommandDeps,
+): Promise<CommandResult> {
+  const ctx = ctxOf(deps);
+  const { db } = ctx;
+  return db.transaction('rw', tablesOf(db), async () => {
+    const userId = await signedInUserId(db);
+    const product = await db.products.get(productId);
+    if (!product || product.department !== dept) {
+      throw new CommandError('productNotFound', outboxMessages.productNotFound);
+    }
+    const { baseVersion, ...fields } = changes;
+    const changed: Partial<ProductFields> = {};
+    for (const [name, value] of Object.entries(fields)) {
+      if (value !== undefined && value !== (product[name as keyof ProductRecord] ?? null)) {
+        Object.assign(changed, { [name]: value });
+      }
+    }
+    const next = { ...product, ...changed };
+    const entryId = ctx.uuid();
+    const patch: Record<string, unknown> = { updatedAt: new Date(ctx.now()).toISOString() };
+    const undo: Record<string, unknown> = { updatedAt: product.updatedAt };
+    for (const [name, value] of Object.entries(changed)) {
+      if (name === 'quantity') continue;
+      patch[name] = value;
+      undo[name] = product[name as keyof ProductRecord] ?? null;
+    }
+    const quantityDelta = next.quantity - product.quantity;
+    patch.quantity = next.quantity;
+    await db.products.update(productId, patch);
+    const rollback: MirrorStep[] = [
+      { op: 'patch', table: 'products', key: productId, changes: undo },
+    ];
+    if (quantityDelta !== 0) {
+      rollback.push({
+        op: 'increment',
+        table: 'products',
+        key: productId,
+        field: 'quantity',
+        by: -quantityDelta,
+      });
+    }
+    await enqueue(
+      db,
+      {
+        id: entryId,
+        userId,
+        kind: 'product.update',
+        department: dept,
+        method: 'PUT',
+        path: `${dept}/products/${productId}`,
+        body: {
+          name: next.name,
+          description: next.description,
+          price: next.price,
+          quantity: next.quantity,
+          ...extrasOf(next),
+          baseVersion: baseVersion ?? product.version,
+        },
+        entityId: productId,
+        touches: [productId],
+        rollback,
+        reconcile: { table: 'products', key: productId, department: dept },
+        label: { key: 'sync.op.updateProduct', values: { product: next.name } },
+        input: { productId, changes: changed },
+      },
+      ctx,
+    );
+    return { id: productId, entryId };
+  });
+}
+
+/** Deletes a product (admin). */
+export async function deleteProduct(
+  dept: string,
+  productId: string,
+  deps?: CommandDeps,
+): Promise<CommandResult> {
+  const ctx = ctxOf(deps);
+  const { db } = ctx;
+  return db.transaction('rw', tablesOf(db), async () => {
+    const userId = await signedInUserId(db);
+    const product = await db.products.get(productId);
+    if (!product || product.department !== dept) {
+      throw new CommandError('productNotFound', outboxMessages.productNotFound);
+    }
+    const entryId = ctx.uuid();
+    await db.products.delete(productId);
+    await enqueue(
+      db,
+      {
+        id: entryId,
+        userId,
+        kind: 'product.delete',
+        department: dept,
+        method: 'DELETE',
+        path: `${dept}/products/${productId}`,
+        body: undefined,
+        entityId: productId,
+        touches: [productId],
+        rollback: [{ op: 'put', table: 'products', value: { ...product } }],
+        label: { key: 'sync.op.deleteProduct', values: { product: product.name } },
+        input: { productId },
+      },
+      ctx,
+    );
+    return { id: productId, entryId };
+  });
+}
+
+// ---------------------------------------------------------------- retry after editing
+
+/** Edits a failed entry may take before it is re-run: a new order quantity or product fields. */
+export type RetryEdits = { quantity?: number } & Partial<ProductFields>;
+
+/**
+ * Re-runs a failed catalog command (Retry, optionally after editing): in one transaction the failed
+ * entry is removed and the command runs again for the same record id, re-applying the optimistic
+ * change (with the local checks, e.g. stock) and queuing a new entry with a new Idempotency-Key.
+ * Throws CommandError when the command is refused locally; the failed entry then stays.
+ */
+export async function retryFailedCommand(
+  entryId: string,
+  edits: RetryEdits = {},
+  deps?: CommandDeps,
+): Promise<CommandResult> {
+  const ctx = ctxOf(deps);
+  const { db } = ctx;
+  return db.transaction('rw', tablesOf(db), async () => {
+    const entry = await db.outbox.get(entryId);
+    if (!entry || entry.status !== 'failed' || !entry.department) {
+      throw new CommandError('invalid', nothingToRetry);
+    }
+    const dept = entry.department;
+    const input = (entry.input ?? {}) as Record<string, unknown>;
+    await db.outbox.delete(entryId);
+    const kind = entry.kind as OutboxKind;
+    const text = (name: string) => String(input[name] ?? '');
+    switch (kind) {
+      case 'order.create':
+        return placeOrder(
+          dept,
+          {
+            productId: text('productId'),
+            quantity: edits.quantity ?? Number(input.quantity),
+            orderId: text('orderId'),
+          },
+          ctx,
+        );
+      case 'order.update':
+        return editOrderQuantity(
+          dept,
+          text('orderId'),
+          edits.quantity ?? Number(input.quantity),
+          ctx,
+        );
+      case 'order.delete':
+        return deleteOrder(dept, text('orderId'), ctx);
+      case 'product.create':
+        return createProduct(dept, { ...(input as unknown as CreateProductInput), ...edits }, ctx);
+      case 'product.update':
+        return updateProduct(
+          dept,
+          text('productId'),
+          { ...((input.changes ?? {}) as Partial<ProductFields>), ...edits },
+          ctx,
+        );
+      case 'product.delete':
+        return deleteProduct(dept, text('productId'), ctx);
+      default:
+        throw new CommandError('invalid', nothingToRetry);
+    }
+  });
+}
