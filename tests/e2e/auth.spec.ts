@@ -1,5 +1,5 @@
 import { departmentIds } from '../../domain/departments.ts';
-import { adminEmail, adminPassword, expect, test } from './fixtures/test.ts';
+import { adminEmail, expect, test } from './fixtures/test.ts';
 
 test.describe('sign-in and route guard', () => {
   for (const category of departmentIds) {
@@ -35,9 +35,9 @@ test.describe('sign-in and route guard', () => {
 
   test('an admin sees every department and the Admin link, and may open them', async ({
     page,
-    signIn,
+    signInAsNewAdmin,
   }) => {
-    await signIn(page, adminEmail, adminPassword);
+    await signInAsNewAdmin(page);
     const nav = page.getByRole('navigation').first();
     await expect(nav.getByRole('link', { name: 'Admin' })).toBeVisible();
     await page.goto('/godown');

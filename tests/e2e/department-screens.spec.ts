@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { adminEmail, adminPassword, expect, test } from './fixtures/test.ts';
+import { expect, test } from './fixtures/test.ts';
 
 const png = readFileSync(path.resolve(import.meta.dirname, '../../public/icons/icon-192.png'));
 
@@ -60,9 +60,9 @@ test.describe('hardware department screens', () => {
 
   test('the home grid searches name and description, pages at six and shows Tsh prices', async ({
     page,
-    signIn,
+    signInAsNewAdmin,
   }) => {
-    await signIn(page, adminEmail, adminPassword);
+    await signInAsNewAdmin(page);
     await page.goto('/hardware');
     await syncNow(page);
     await expect(page.getByRole('heading', { name: 'Hardware Products' })).toBeVisible();
@@ -79,9 +79,9 @@ test.describe('hardware department screens', () => {
 
   test('an order placed from the product page appears in the orders list and its details', async ({
     page,
-    signIn,
+    signInAsNewAdmin,
   }) => {
-    await signIn(page, adminEmail, adminPassword);
+    await signInAsNewAdmin(page);
     await page.goto('/hardware');
     await syncNow(page);
     await page.getByLabel('Search products').fill('E2E Hammer');
@@ -108,8 +108,8 @@ test.describe('hardware department screens', () => {
     await expect(page).toHaveURL(/\/hardware\/orders$/);
   });
 
-  test('an admin edits and deletes an order', async ({ page, signIn }) => {
-    await signIn(page, adminEmail, adminPassword);
+  test('an admin edits and deletes an order', async ({ page, signInAsNewAdmin }) => {
+    await signInAsNewAdmin(page);
     await page.goto('/hardware/order-item');
     await syncNow(page);
     await page.getByLabel('Product').selectOption({ label: 'E2E Cement — Tsh 13,500' });
@@ -134,9 +134,9 @@ test.describe('hardware department screens', () => {
 
   test('unknown products and orders show the department not-found pages', async ({
     page,
-    signIn,
+    signInAsNewAdmin,
   }) => {
-    await signIn(page, adminEmail, adminPassword);
+    await signInAsNewAdmin(page);
     await page.goto('/hardware/products/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: '404 - Product Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Hardware' }).click();
@@ -145,8 +145,11 @@ test.describe('hardware department screens', () => {
     await expect(page.getByText('Order not found')).toBeVisible();
   });
 
-  test('the upload form checks its fields in the spec order', async ({ page, signIn }) => {
-    await signIn(page, adminEmail, adminPassword);
+  test('the upload form checks its fields in the spec order', async ({
+    page,
+    signInAsNewAdmin,
+  }) => {
+    await signInAsNewAdmin(page);
     await page.goto('/hardware/admin/upload');
     const submit = page.getByRole('button', { name: 'Upload Product' });
     await submit.click();
@@ -174,9 +177,9 @@ test.describe('hardware department screens', () => {
 
   test('the manage page is titled from the descriptor and validates edits', async ({
     page,
-    signIn,
+    signInAsNewAdmin,
   }) => {
-    await signIn(page, adminEmail, adminPassword);
+    await signInAsNewAdmin(page);
     await page.goto('/hardware/admin/manage');
     await syncNow(page);
     await expect(page.getByRole('heading', { name: 'Manage Hardware Products' })).toBeVisible();

@@ -349,4 +349,69 @@ test.describe('offline writes and sync', () => {
     expect(localOrders.map((order) => order._id)).toEqual(serverOrders.map((order) => order._id));
     expect(await readStore(page, 'outbox')).toEqual([]);
   });
+
+  test('a price edit refused because stock was sold meanwhile is retried onto the sold stock, never restoring it', async ({
+    page,
+    context,
+    server,
+    adminToken,
+    createUser,
+    signIn,
+  }) => {
+    const product = await createHardwareProduct(server.url, adminToken, {
+      name: uniqueName('Stale Spade'),
+      price: 30_000,
+      quantity: 10,
+    });
+    const employee = await createUser({ category: 'hardware' });
+
+    await signIn(page, adminEmail, adminPassword);
+    await waitForServiceWorker(page);
+    await page.goto('/hardware/admin/manage');
+    await page.getByLabel('Search by name').fill(product.name);
+    await expect(page.getByRole('button', { name: `Edit ${product.name}` })).toBeVisible();
+    await expect(syncIndicator(page)).toHaveAccessibleName('Sync status: Online');
+
+    // Offline, the admin changes the price only; the form still shows 10 in stock.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: `Edit ${product.name}` }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Product' });
+    await expect(editDialog.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('10');
+    await editDialog.getByRole('spinbutton', { name: 'Price (Tsh)' }).fill('32000');
+    await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(editDialog).toBeHidden();
+    await expect(syncIndicator(page)).toHaveAccessibleName(/1 waiting to sync/);
+
+    // Meanwhile two spades are sold from another tablet.
+    const employeeToken = await signInByApi(server.url, employee.email, employee.password);
+    const sold = await fetch(`${server.url}/api/v1/hardware/orders`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${employeeToken}`,
+        'idempotency-key': crypto.randomUUID(),
+      },
+      body: JSON.stringify({ productId: product._id, quantity: 2 }),
+    });
+    expect(sold.status).toBe(201);
+
+    // Back online the edit is refused as stale and shown with the server's explanation.
+    await context.setOffline(false);
+    await expect(syncIndicator(page)).toHaveAccessibleName('Sync status: Online · 1 failed');
+    const panel = await openSyncPanel(page);
+    const failure = panel.getByRole('listitem').filter({ hasText: product.name });
+    await expect(failure).toContainText('The stock of this product changed since you opened it.');
+    // The mirror shows the server's stock again.
+    await expect(
+      page.getByRole('row').filter({ hasText: product.name }).getByRole('cell').nth(2),
+    ).toContainText('8');
+
+    // Retry re-applies the price onto the current stock: the two sold stay sold.
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(syncIndicator(page)).toHaveAccessibleName('Sync status: Online');
+    const serverProduct = (
+      await apiGet<ProductJson[]>(server.url, adminToken, 'hardware/products')
+    ).find((row) => row._id === product._id);
+    expect(serverProduct).toMatchObject({ price: 32_000, quantity: 8 });
+  });
 });
