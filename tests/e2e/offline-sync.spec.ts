@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { adminEmail, adminPassword, expect, test } from './fixtures/test.ts';
+import { expect, test } from './fixtures/test.ts';
 
 /**
  * The offline model end to end (DESIGN.md section 3) against the real server and the real service
@@ -158,7 +158,7 @@ test.describe('offline writes and sync', () => {
     page,
     server,
     adminToken,
-    signIn,
+    signInAsNewAdmin,
   }) => {
     // About 20 s of real work (server restarts, many app starts); room for a loaded machine.
     test.setTimeout(120_000);
@@ -171,9 +171,9 @@ test.describe('offline writes and sync', () => {
     );
     if (!hammer || !cement || !padlock) throw new Error('products not created');
 
-    // The shop owner (admin) works on the hardware tablet: the app and its worker were loaded
+    // An admin (the shop owner) works on the hardware tablet: the app and its worker were loaded
     // online once, and the products were pulled into the mirror.
-    await signIn(page, adminEmail, adminPassword);
+    await signInAsNewAdmin(page);
     await waitForServiceWorker(page);
     await page.goto('/hardware');
     await page.getByLabel('Search products').fill('Offline Padlock');
@@ -356,7 +356,7 @@ test.describe('offline writes and sync', () => {
     server,
     adminToken,
     createUser,
-    signIn,
+    signInAsNewAdmin,
   }) => {
     const product = await createHardwareProduct(server.url, adminToken, {
       name: uniqueName('Stale Spade'),
@@ -365,7 +365,7 @@ test.describe('offline writes and sync', () => {
     });
     const employee = await createUser({ category: 'hardware' });
 
-    await signIn(page, adminEmail, adminPassword);
+    await signInAsNewAdmin(page);
     await waitForServiceWorker(page);
     await page.goto('/hardware/admin/manage');
     await page.getByLabel('Search by name').fill(product.name);
