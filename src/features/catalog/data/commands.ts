@@ -76,6 +76,24 @@ function tablesOf(db: AppDatabase) {
   return [db.session, db.products, db.orders, db.outbox];
 }
 
+/** The department's product from the mirror; a product of another department counts as missing. */
+async function productOf(db: AppDatabase, dept: string, productId: string): Promise<ProductRecord> {
+  const product = await db.products.get(productId);
+  if (!product || product.department !== dept) {
+    throw new CommandError('productNotFound', outboxMessages.productNotFound);
+  }
+  return product;
+}
+
+/** The department's order from the mirror; an order of another department counts as missing. */
+async function orderOf(db: AppDatabase, dept: string, orderId: string): Promise<OrderRecord> {
+  const order = await db.orders.get(orderId);
+  if (!order || order.department !== dept) {
+    throw new CommandError('orderNotFound', outboxMessages.orderNotFound);
+  }
+  return order;
+}
+
 // ---------------------------------------------------------------- orders
 
 export interface PlaceOrderInput {
@@ -96,10 +114,7 @@ export async function placeOrder(
   requireQuantity(input.quantity);
   return db.transaction('rw', tablesOf(db), async () => {
     const userId = await signedInUserId(db);
-    const product = await db.products.get(input.productId);
-    if (!product || product.department !== dept) {
-      throw new CommandError('productNotFound', outboxMessages.productNotFound);
-    }
+    const product = await productOf(db, dept, input.productId);
     if (input.quantity > product.quantity)
       throw new CommandError('stock', outboxMessages.stockExceeded);
     const orderId = input.orderId ?? ctx.uuid();
@@ -168,9 +183,7 @@ export async function editOrderQuantity(
   requireQuantity(quantity);
   return db.transaction('rw', tablesOf(db), async () => {
     const userId = await signedInUserId(db);
-    const order = await db.orders.get(orderId);
-    if (!order || order.department !== dept)
-      throw new CommandError('orderNotFound', outboxMessages.orderNotFound);
+    const order = await orderOf(db, dept, orderId);
     const product = await db.products.get(order.productId);
     const delta = quantity - order.quantity;
     // Without a local product row the server alone can judge the stock.
@@ -239,9 +252,7 @@ export async function deleteOrder(
   const { db } = ctx;
   return db.transaction('rw', tablesOf(db), async () => {
     const userId = await signedInUserId(db);
-    const order = await db.orders.get(orderId);
-    if (!order || order.department !== dept)
-      throw new CommandError('orderNotFound', outboxMessages.orderNotFound);
+    const order = await orderOf(db, dept, orderId);
     const product = await db.products.get(order.productId);
     const entryId = ctx.uuid();
     await db.orders.delete(orderId);
@@ -410,10 +421,7 @@ export async function updateProduct(
   const { db } = ctx;
   return db.transaction('rw', tablesOf(db), async () => {
     const userId = await signedInUserId(db);
-    const product = await db.products.get(productId);
-    if (!product || product.department !== dept) {
-      throw new CommandError('productNotFound', outboxMessages.productNotFound);
-    }
+    const product = await productOf(db, dept, productId);
     const { baseVersion, ...fields } = changes;
     const changed: Partial<ProductFields> = {};
     for (const [name, value] of Object.entries(fields)) {
@@ -485,10 +493,7 @@ export async function deleteProduct(
   const { db } = ctx;
   return db.transaction('rw', tablesOf(db), async () => {
     const userId = await signedInUserId(db);
-    const product = await db.products.get(productId);
-    if (!product || product.department !== dept) {
-      throw new CommandError('productNotFound', outboxMessages.productNotFound);
-    }
+    const product = await productOf(db, dept, productId);
     const entryId = ctx.uuid();
     await db.products.delete(productId);
     await enqueue(
