@@ -414,4 +414,56 @@ test.describe('offline writes and sync', () => {
     ).find((row) => row._id === product._id);
     expect(serverProduct).toMatchObject({ price: 32_000, quantity: 8 });
   });
+
+  test('a stock edit saved after a pull brought newer stock into an open edit dialog is a conflict, not an overwrite', async ({
+    page,
+    server,
+    adminToken,
+    createUser,
+    signInAsNewAdmin,
+  }) => {
+    const product = await createHardwareProduct(server.url, adminToken, {
+      name: uniqueName('Open Dialog Hinge'),
+      price: 4_000,
+      quantity: 10,
+    });
+    const employee = await createUser({ category: 'hardware' });
+
+    await signInAsNewAdmin(page);
+    await page.goto('/hardware/admin/manage');
+    await page.getByLabel('Search by name').fill(product.name);
+    await page.getByRole('button', { name: `Edit ${product.name}` }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Product' });
+    await expect(editDialog.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('10');
+
+    // While the dialog is open another tablet sells two, and a pull brings that into the mirror.
+    const employeeToken = await signInByApi(server.url, employee.email, employee.password);
+    const sold = await fetch(`${server.url}/api/v1/hardware/orders`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${employeeToken}`,
+        'idempotency-key': crypto.randomUUID(),
+      },
+      body: JSON.stringify({ productId: product._id, quantity: 2 }),
+    });
+    expect(sold.status).toBe(201);
+    await expect(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      const mirrored = (await readStore<ProductJson>(page, 'products')).find(
+        (row) => row._id === product._id,
+      );
+      expect(mirrored?.quantity).toBe(8);
+    }).toPass();
+
+    // The admin saves a quantity typed against the 10 they saw: the server must refuse it.
+    await editDialog.getByRole('spinbutton', { name: 'Quantity' }).fill('15');
+    await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(editDialog).toBeHidden();
+    await expect(syncIndicator(page)).toHaveAccessibleName('Sync status: Online · 1 failed');
+    const serverProduct = (
+      await apiGet<ProductJson[]>(server.url, adminToken, 'hardware/products')
+    ).find((row) => row._id === product._id);
+    expect(serverProduct).toMatchObject({ quantity: 8 });
+  });
 });

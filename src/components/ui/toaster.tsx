@@ -14,8 +14,11 @@ import { useT } from '../../i18n/i18n.tsx';
  */
 export const toastDurationMs = 3000;
 
+// Bottom corner and at most three at once: a fast seller placing order after order must never find
+// the Place Order button under a stack of confirmations.
 export const toaster = createToaster({
-  placement: 'top-end',
+  placement: 'bottom-end',
+  max: 3,
   pauseOnPageIdle: true,
   duration: toastDurationMs,
 });

@@ -100,7 +100,9 @@ function EditProductForm({
       return;
     }
     const { name, description, price, quantity, nutrients, location } = parsed.data;
+    // The version the editor opened: a quantity edit based on stale stock must be a conflict.
     const result = await run(dept, product._id, {
+      baseVersion: product.version,
       name,
       description,
       price,
