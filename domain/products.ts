@@ -143,6 +143,16 @@ const baseVersion = z.preprocess(
     .optional(),
 );
 
+/** The stock the editor saw; a quantity equal to it means "stock not edited" (server keeps its own). */
+const baseQuantity = z.preprocess(
+  (value) => (value === null || value === '' ? undefined : toNumberInput(value)),
+  z
+    .number({ error: productMessages.invalidVersion })
+    .int({ error: productMessages.invalidVersion })
+    .min(0, { error: productMessages.invalidVersion })
+    .optional(),
+);
+
 /** A validated new product. `image` is whatever the caller attached (File in the PWA, bytes on the server). */
 export interface ProductCreateInput {
   _id?: string | undefined;
@@ -164,6 +174,11 @@ export interface ProductEditInput {
   nutrients?: string | undefined;
   /** The product version the editor saw; a stale one makes a quantity change a conflict. */
   baseVersion?: number | undefined;
+  /**
+   * The quantity the editor saw. When `quantity` equals it the editor did not touch the stock, so
+   * the server keeps its current stock (orders placed meanwhile stay counted) and no conflict arises.
+   */
+  baseQuantity?: number | undefined;
 }
 
 const standardUploadShape = {
@@ -255,6 +270,7 @@ export function productEditSchema(
         productMessages.descriptionTooLong,
       ),
       baseVersion,
+      baseQuantity,
     });
   }
   if (variant === 'nutrients') {
@@ -273,6 +289,7 @@ export function productEditSchema(
       quantity: wholeNumber({ missing: productMessages.feedingQuantity, min: 0, max: maxQuantity }),
       nutrients: optionalText(maxDescriptionLength, productMessages.nutrientsTooLong),
       baseVersion,
+      baseQuantity,
     });
   }
   return z.object({
@@ -285,6 +302,7 @@ export function productEditSchema(
     quantity: wholeNumber({ missing: productMessages.editQuantity, min: 1, max: maxQuantity }),
     price: wholeNumber({ missing: productMessages.editPrice, min: 1, max: maxPrice }),
     baseVersion,
+    baseQuantity,
   });
 }
 

@@ -342,6 +342,38 @@ describeEachDatabase('catalog products', (target) => {
       });
     });
 
+    it('keeps the current stock when an edit from a stale version leaves the quantity as the editor saw it', async () => {
+      const productId = await seedProduct(t, 'hardware', { quantity: 10, price: 1000 });
+      // Opened at version 1 with 10 in stock; two are sold before the price-only edit arrives.
+      expect((await placeOrder(t, employee, { productId, quantity: 2 })).statusCode).toBe(201);
+      const priceOnly = await edit(productId, {
+        name: 'Hammer',
+        description: 'D',
+        price: 1200,
+        quantity: 10,
+        baseVersion: 1,
+        baseQuantity: 10,
+      });
+      expect(priceOnly.statusCode).toBe(200);
+      expect(priceOnly.json<{ product: ProductJson }>().product).toMatchObject({
+        price: 1200,
+        quantity: 8,
+      });
+      expect(await stockOf(t, productId)).toBe(8);
+
+      // A real stock edit from that stale view is still a conflict.
+      const stockEdit = await edit(productId, {
+        name: 'Hammer',
+        description: 'D',
+        price: 1200,
+        quantity: 15,
+        baseVersion: 1,
+        baseQuantity: 10,
+      });
+      expect(stockEdit.statusCode).toBe(409);
+      expect(await stockOf(t, productId)).toBe(8);
+    });
+
     it('soft-deletes: the product disappears from lists and details', async () => {
       const productId = await seedProduct(t, 'hardware');
       const res = await request(t, {

@@ -200,7 +200,8 @@ export async function createProduct(
 /**
  * Full edit. Fields other than quantity are last-writer-wins. A quantity change made from a stale
  * view (baseVersion given and not current) is refused: orders may have moved the stock since the
- * editor opened the product, and overwriting it would silently undo them.
+ * editor opened the product, and overwriting it would silently undo them. A quantity equal to
+ * `baseQuantity` is no quantity change at all: the current stock is kept.
  */
 export async function updateProduct(
   trx: Db,
@@ -212,10 +213,15 @@ export async function updateProduct(
   const current = await findProduct(trx, descriptor.id, productId, dialect);
   if (!current) throw httpError(404, productMessages.notFound);
   const currentVersion = Number(current.version);
+  const currentQuantity = Number(current.quantity);
+  // The editor left the stock as they saw it: keep the server's stock, whatever orders did since.
+  const stockUntouched = input.baseQuantity !== undefined && input.quantity === input.baseQuantity;
+  const quantity = stockUntouched ? currentQuantity : input.quantity;
   if (
+    !stockUntouched &&
     input.baseVersion !== undefined &&
     input.baseVersion !== currentVersion &&
-    input.quantity !== Number(current.quantity)
+    quantity !== currentQuantity
   ) {
     throw httpError(409, productMessages.staleQuantity, {
       product: toProductJson(current, descriptor),
@@ -227,9 +233,9 @@ export async function updateProduct(
     name: input.name,
     description: input.description,
     price: input.price,
-    quantity: input.quantity,
+    quantity,
     location: extra.includes('location') ? (input.location ?? current.location) : current.location,
-    condition: extra.includes('condition') ? godownCondition(input.quantity) : current.condition,
+    condition: extra.includes('condition') ? godownCondition(quantity) : current.condition,
     nutrients: extra.includes('nutrients')
       ? (input.nutrients ?? current.nutrients)
       : current.nutrients,

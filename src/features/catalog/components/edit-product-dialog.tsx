@@ -103,6 +103,7 @@ function EditProductForm({
     // The version the editor opened: a quantity edit based on stale stock must be a conflict.
     const result = await run(dept, product._id, {
       baseVersion: product.version,
+      baseQuantity: product.quantity,
       name,
       description,
       price,

@@ -250,6 +250,28 @@ describe('product commands', () => {
     });
   });
 
+  it('updateProduct leaves the stock alone when the form still shows the quantity it was opened with', async () => {
+    // The form was opened with 10 in stock; a pull then brought 8 (two sold elsewhere).
+    await db.products.put(product({ quantity: 8, version: 2 }));
+    const { entryId } = await updateProduct(
+      'hardware',
+      'p-hammer',
+      {
+        name: 'Hammer',
+        description: 'Steel claw hammer',
+        price: 15_000,
+        quantity: 10,
+        baseVersion: 1,
+        baseQuantity: 10,
+      },
+      deps(),
+    );
+    const entry = await db.outbox.get(entryId);
+    expect(entry?.body).toMatchObject({ price: 15_000, quantity: 10, baseQuantity: 10 });
+    expect(entry?.input).toEqual({ productId: 'p-hammer', changes: { price: 15_000 } });
+    expect(await db.products.get('p-hammer')).toMatchObject({ price: 15_000, quantity: 8 });
+  });
+
   it('updateProduct keeps only the fields the edit changed as the input a Retry re-applies', async () => {
     const { entryId } = await updateProduct(
       'hardware',

@@ -397,7 +397,12 @@ export async function createProduct(
 }
 
 /** What an edit changes, plus the version of the product the editor opened (when known). */
-export type ProductChanges = Partial<ProductFields> & { baseVersion?: number };
+export type ProductChanges = Partial<ProductFields> & {
+  /** The version the edit form was opened with. */
+  baseVersion?: number;
+  /** The quantity the edit form was opened with; an unchanged quantity leaves the stock alone. */
+  baseQuantity?: number;
+};
 
 /**
  * Edits a product (admin). The body carries the version the editor saw (`baseVersion`): the
@@ -422,7 +427,11 @@ export async function updateProduct(
   return db.transaction('rw', tablesOf(db), async () => {
     const userId = await signedInUserId(db);
     const product = await productOf(db, dept, productId);
-    const { baseVersion, ...fields } = changes;
+    const { baseVersion, baseQuantity, ...fields } = changes;
+    // The stock the editor saw. A form that still shows it did not edit the stock, even when a pull
+    // has since brought a different quantity into the mirror.
+    const seenQuantity = baseQuantity ?? product.quantity;
+    if (fields.quantity === seenQuantity) delete fields.quantity;
     const changed: Partial<ProductFields> = {};
     for (const [name, value] of Object.entries(fields)) {
       if (value !== undefined && value !== (product[name as keyof ProductRecord] ?? null)) {
@@ -466,9 +475,10 @@ export async function updateProduct(
           name: next.name,
           description: next.description,
           price: next.price,
-          quantity: next.quantity,
+          quantity: changed.quantity ?? seenQuantity,
           ...extrasOf(next),
           baseVersion: baseVersion ?? product.version,
+          baseQuantity: seenQuantity,
         },
         entityId: productId,
         touches: [productId],
