@@ -92,6 +92,8 @@ export interface SyncStateRecord {
   lastSyncedAt?: number | null;
   /** Ids a pull skipped because they had pending changes; a later pull re-reads them. */
   skippedIds?: string[];
+  /** The cursor of the earliest pull that skipped one of `skippedIds`: where a re-read starts. */
+  skippedSince?: string | null;
 }
 
 export class AppDatabase extends Dexie {

@@ -135,6 +135,46 @@ describe('pullDepartment', () => {
     expect((await db.syncState.get('hardware/products'))?.skippedIds).toEqual([]);
   });
 
+  it('remembers a skipped row across pulls and re-reads it from where it was skipped, not from 0', async () => {
+    await db.syncState.put({ key: 'hardware/products', cursor: 'c1' });
+    await db.syncState.put({ key: 'hardware/orders', cursor: 'o1' });
+    await db.products.put(product());
+    const placed = await placeOrder('hardware', { productId: 'p-hammer', quantity: 3 }, { db });
+
+    // Pull from c1 returns the hammer with a colleague's sale in it; it is skipped (ours is pending).
+    await pull(({ path }) =>
+      path === 'hardware/products'
+        ? json(200, { items: [serverProduct({ quantity: 8 })], deleted: [], cursor: 'c2' })
+        : emptyList('o2'),
+    ).result;
+    // Pull from c2 does not return the hammer again (unchanged since): it stays remembered.
+    const quiet = pull(({ path }) =>
+      path === 'hardware/products' ? emptyList('c3') : emptyList('o3'),
+    );
+    await quiet.result;
+    expect(quiet.requests[0]?.search.get('updatedSince')).toBe('c2');
+    expect(await db.syncState.get('hardware/products')).toMatchObject({
+      skippedIds: ['p-hammer'],
+      skippedSince: 'c1',
+    });
+
+    // Our order settles; the next pull rewinds to c1 and brings the server's stock (8 - 3 = 5).
+    await db.outbox.delete(placed.entryId);
+    const after = pull(({ path }) =>
+      path === 'hardware/products'
+        ? json(200, { items: [serverProduct({ quantity: 5 })], deleted: [], cursor: 'c4' })
+        : emptyList('o4'),
+    );
+    await after.result;
+    expect(after.requests[0]?.search.get('updatedSince')).toBe('c1');
+    expect(await db.products.get('p-hammer')).toMatchObject({ quantity: 5 });
+    expect(await db.syncState.get('hardware/products')).toMatchObject({
+      cursor: 'c4',
+      skippedIds: [],
+      skippedSince: null,
+    });
+  });
+
   it('treats a plain array as the whole list', async () => {
     await db.products.bulkPut([
       product({ _id: 'p-old', name: 'Old' }),

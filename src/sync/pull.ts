@@ -9,8 +9,10 @@ import { listResponseSchema, toMirrorRecord, type MirrorTableName } from './wire
  * and orders incrementally. Invariants:
  * - A row with an unresolved outbox change is never overwritten or deleted by a pull (the
  *   optimistic state stays until its entry settles); its id is remembered in `skippedIds`.
- * - When a remembered row is no longer protected, the next pull starts from cursor '0' so the
- *   skipped server state is read again (the cursor had already moved past it).
+ * - Skipped ids are remembered until they settle, with the cursor of the earliest pull that skipped
+ *   one (`skippedSince`). When one is no longer protected, the next pull rewinds to that cursor:
+ *   every remembered row was returned from there, so it is read again, without downloading the
+ *   whole department after each order.
  * - The protection check and the writes run in one transaction with the outbox, so a command
  *   committed in between cannot be overwritten.
  */
@@ -73,8 +75,9 @@ async function pullList(
   const key = cursorKey(department, list);
   const state = await db.syncState.get(key);
   const stillProtected = await protectedIds(db);
-  const skippedSettled = (state?.skippedIds ?? []).some((id) => !stillProtected.has(id));
-  const cursor = skippedSettled ? '0' : (state?.cursor ?? '0');
+  const previouslySkipped = state?.skippedIds ?? [];
+  const rewind = previouslySkipped.some((id) => !stillProtected.has(id));
+  const cursor = rewind ? (state?.skippedSince ?? '0') : (state?.cursor ?? '0');
 
   const response = await createSyncClient(options)(`${department}/${list}`, {
     headers: { Authorization: `Bearer ${token}` },
@@ -115,7 +118,21 @@ async function pullList(
       for (const id of local) if (!seen.has(id) && !guarded.has(id)) toDelete.push(id);
     }
     await table.bulkDelete(toDelete);
-    await db.syncState.put({ key, cursor: nextCursor, lastSyncedAt: now(), skippedIds: skipped });
+    // After a rewind every earlier skipped row was returned again; otherwise the earlier ones this
+    // pull did not return must still be remembered, with the earlier cursor they were skipped at.
+    const carried = rewind
+      ? []
+      : previouslySkipped.filter((id) => !seen.has(id) && guarded.has(id));
+    const remembered = [...new Set([...carried, ...skipped])];
+    const skippedSince =
+      remembered.length === 0 ? null : carried.length > 0 ? (state?.skippedSince ?? '0') : cursor;
+    await db.syncState.put({
+      key,
+      cursor: nextCursor,
+      lastSyncedAt: now(),
+      skippedIds: remembered,
+      skippedSince,
+    });
     return rows.length + toDelete.length;
   });
 }
