@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', '.node', 'dist', 'data', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'node_modules',
+      '.node',
+      'dist',
+      'dist-perf',
+      'data',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -32,6 +32,11 @@ const adminChartLibraries =
   /[\\/]node_modules[\\/](recharts|recharts-scale|victory-vendor|d3-[^\\/]+)[\\/]/;
 const adminSpreadsheetLibraries = /[\\/]node_modules[\\/](exceljs|read-excel-file|xlsx)[\\/]/;
 const pdfExtras = /[\\/]node_modules[\\/](html2canvas|dompurify|canvg)[\\/]/;
+// zod and the module that configures it share one chunk, with the configuration evaluated right
+// after zod itself: any chunk that builds a schema imports this one first, so zod never probes
+// `new Function` (see src/app/zod-config.ts). Without it, code splitting puts zod in a shared chunk
+// that evaluates before the entry's own import of zod-config.
+const zodWithConfig = /([\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]app[\\/]zod-config\.ts$)/;
 const receiptPdf = /[\\/]node_modules[\\/](jspdf|jspdf-autotable|fflate|fast-png)[\\/]/;
 
 export default defineConfig({
@@ -93,6 +98,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    modulePreload: {
+      // src/app/boot.ts imports the app (main-*.js) after the first paint. Without this, Vite's
+      // preload helper first inserts a <link rel=modulepreload> per start-up chunk, one more long
+      // task right after the paint; the browser finds the same chunks from main's static imports.
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'js' && /(^|\/)main-[^/]*\.js$/.test(filename) ? [] : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -101,6 +113,7 @@ export default defineConfig({
             { name: 'admin-spreadsheet', test: adminSpreadsheetLibraries },
             { name: 'pdf-extras', test: pdfExtras },
             { name: 'receipt-pdf', test: receiptPdf },
+            { name: 'zod', test: zodWithConfig },
           ],
         },
       },

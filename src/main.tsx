@@ -1,8 +1,9 @@
 // First: configures zod before any module builds a schema.
 import './app/zod-config.ts';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, Suspense, startTransition, use } from 'react';
+import { StrictMode, Suspense, startTransition, use, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { accessFor } from '../domain/access.ts';
 import { SessionLoading } from './app/pages/session-loading.tsx';
 import { Providers } from './app/providers.tsx';
 import { registerServiceWorker } from './app/register-sw.ts';
@@ -11,35 +12,59 @@ import { UpdatePrompt } from './app/update-prompt.tsx';
 import { loadSession } from './features/auth/session.ts';
 import { startSyncEngine } from './sync/sync-engine.ts';
 
-// Read the stored session once before the router first renders, so the guard never sees a
-// signed-in user as signed out. The router then resolves the first location before React renders
-// it, so the first render is final (no second, synchronous render when the router settles).
-const sessionLoaded = loadSession().then(() => router.load());
+// The router resolves the first location before React renders it, so the first render is final
+// (no second, synchronous render when the router settles). Public pages do not wait for the stored
+// session (IndexedDB): the navigation bar follows it when it arrives. The route guard
+// (root-route.tsx) waits for it on every other page, so it never judges a signed-in user as signed
+// out.
+const firstLoad = router.load();
+
+/**
+ * Reads the stored session, then starts the sync rounds (push the outbox, then pull); rounds
+ * without a session do nothing, and signing in is picked up by the next trigger. Called after the
+ * first commit: a session arriving in the middle of the first (concurrent) render would make React
+ * redo that render synchronously, as one long task. On a protected page the guard has already
+ * started the read.
+ */
+let sessionStarted = false;
+function startSession(): void {
+  // Once per page: StrictMode runs effects twice in development, and a restart would stop the
+  // running sync engine.
+  if (sessionStarted) return;
+  sessionStarted = true;
+  void loadSession().then(() => startSyncEngine());
+}
 
 function App() {
-  use(sessionLoaded);
+  use(firstLoad);
+  useEffect(startSession, []);
   return <RouterProvider router={router} />;
 }
 
 registerServiceWorker();
-// Sync rounds (push the outbox, then pull) start once the stored session is known; rounds without
-// a session do nothing, and signing in is picked up by the next trigger.
-void sessionLoaded.then(() => startSyncEngine());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // A transition: the first render yields to the browser every few ms instead of one long task.
 const root = createRoot(container);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <Providers>
-        <Suspense fallback={<SessionLoading />}>
-          <App />
-        </Suspense>
-        <UpdatePrompt />
-      </Providers>
-    </StrictMode>,
-  ),
-);
+function render(): void {
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <Suspense fallback={<SessionLoading />}>
+            <App />
+          </Suspense>
+          <UpdatePrompt />
+        </Providers>
+      </StrictMode>,
+    ),
+  );
+}
+
+// A public page resolves at once (no session to wait for): render it when resolved, so React
+// commits the page itself and not first the loading screen. Other pages show the loading screen
+// while the stored session is read.
+if ('allow' in accessFor(null, window.location.pathname)) void firstLoad.then(render, render);
+else render();

@@ -8,6 +8,16 @@ import { RootLayout } from './root-layout.tsx';
 export interface RouterContext {
   /** The signed-in session right now (synchronous in-memory snapshot; null when signed out). */
   session: () => Session | null;
+  /**
+   * While the stored session is still being read: that read (see pendingSessionLoad); undefined
+   * once `session()` is final. Absent means `session()` is always final.
+   */
+  sessionPending?: () => Promise<unknown> | undefined;
+}
+
+function guard(session: Session | null, href: string): void {
+  const access = accessFor(session, href);
+  if ('redirectTo' in access) throw redirect({ href: access.redirectTo, replace: true });
 }
 
 /**
@@ -16,8 +26,13 @@ export interface RouterContext {
  */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context, location }) => {
-    const access = accessFor(context.session(), location.href);
-    if ('redirectTo' in access) throw redirect({ href: access.redirectTo, replace: true });
+    // The first render does not wait for the stored session (main.tsx). A page that accessFor
+    // allows without a session is allowed with any session, so it needs no wait; every other page
+    // is judged only once the stored session has been read, never against a not-yet-read null.
+    const pending =
+      'allow' in accessFor(null, location.href) ? undefined : context.sessionPending?.();
+    if (!pending) return guard(context.session(), location.href);
+    return pending.then(() => guard(context.session(), location.href));
   },
   component: RootLayout,
   notFoundComponent: NotFoundPage,

@@ -1,28 +1,33 @@
-import { createRoute, createRouter } from '@tanstack/react-router';
-import { LoginPage } from '../features/auth/login-page.tsx';
-import { currentSession, onSessionEnd } from '../features/auth/session.ts';
+import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { currentSession, onSessionEnd, pendingSessionLoad } from '../features/auth/session.ts';
 import { toaster } from '../components/ui/toaster.tsx';
 import { t } from '../i18n/i18n.tsx';
+import { adminRouteTree } from './admin-routes.tsx';
 import { departmentRouteTree } from './department-routes.tsx';
-import { AdminPage } from './pages/admin-page.tsx';
-import { ContactPage } from '../features/contact/contact-page.tsx';
-import { DashboardPage } from './pages/dashboard-page.tsx';
 import { ErrorPage } from './pages/error-page.tsx';
 import { LandingPage as HomePage } from '../features/landing/landing-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
-import { PrintingPage } from './pages/printing-page.tsx';
 import { rootRoute } from './root-route.tsx';
 
 /**
  * Code-based routes, kept thin: path, search validation, component. Access rules live in
  * domain/access.ts and run in the root route's beforeLoad.
+ *
+ * Only the home page is part of the start-up bundle; every other page's component is a lazy chunk
+ * (lazyRouteComponent), which the router loads before it renders the route. The service worker
+ * precaches these chunks, so they open offline.
  */
+const signedInPages = () => import('./signed-in-pages.tsx');
+
 const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
 
 const contactRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'contact',
-  component: ContactPage,
+  component: lazyRouteComponent(
+    () => import('../features/contact/contact-page.tsx'),
+    'ContactPage',
+  ),
 });
 
 export interface LoginSearch {
@@ -35,28 +40,25 @@ const loginRoute = createRoute({
   path: 'login',
   validateSearch: (search: Record<string, unknown>): LoginSearch =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
-  component: function LoginRoute() {
-    const { redirect } = loginRoute.useSearch();
-    return <LoginPage redirect={redirect} />;
-  },
+  component: lazyRouteComponent(() => import('./login-route.tsx'), 'LoginRoute'),
 });
 
 const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'dashboard',
-  component: DashboardPage,
+  component: lazyRouteComponent(signedInPages, 'DashboardPage'),
 });
 
 const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'admin',
-  component: AdminPage,
+  component: lazyRouteComponent(signedInPages, 'AdminPage'),
 });
 
 const printingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'printing',
-  component: PrintingPage,
+  component: lazyRouteComponent(signedInPages, 'PrintingPage'),
 });
 
 export const routeTree = rootRoute.addChildren([
@@ -67,11 +69,12 @@ export const routeTree = rootRoute.addChildren([
   adminRoute,
   printingRoute,
   departmentRouteTree,
+  adminRouteTree,
 ]);
 
 export const router = createRouter({
   routeTree,
-  context: { session: currentSession },
+  context: { session: currentSession, sessionPending: pendingSessionLoad },
   defaultNotFoundComponent: NotFoundPage,
   defaultErrorComponent: ErrorPage,
   defaultPreload: 'intent',

@@ -12,6 +12,8 @@ import { contactEn } from './en/contact.ts';
 import { contactSw } from './sw/contact.ts';
 import { landingEn } from './en/landing.ts';
 import { landingSw } from './sw/landing.ts';
+import { usersEn } from './en/users.ts';
+import { usersSw } from './sw/users.ts';
 
 /**
  * The one place feature dictionaries are joined. Each feature keeps its strings in
@@ -26,6 +28,7 @@ export const en = {
   ...syncEn,
   ...landingEn,
   ...contactEn,
+  ...usersEn,
 };
 
 export const sw: Record<keyof typeof en, string> = {
@@ -36,6 +39,7 @@ export const sw: Record<keyof typeof en, string> = {
   ...syncSw,
   ...landingSw,
   ...contactSw,
+  ...usersSw,
 };
 
 export type MessageKey = keyof typeof en;

@@ -70,6 +70,7 @@ export function createSessionStore(database: AppDatabase, options: SessionStoreO
   const watch = options.watch ?? true;
   let snapshot: Session | null = null;
   let loading: Promise<Session | null> | undefined;
+  let loaded = false;
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
   let interval: ReturnType<typeof setInterval> | undefined;
   let subscription: Subscription | undefined;
@@ -146,9 +147,18 @@ export function createSessionStore(database: AppDatabase, options: SessionStoreO
             setSnapshot(stored ?? null);
           }
           startWatching();
+          loaded = true;
           return snapshot;
         });
       return loading;
+    },
+
+    /**
+     * The read of the stored session while it is under way (starting it when needed), so a caller
+     * can wait for it; undefined once the snapshot reflects the stored row.
+     */
+    pending(): Promise<Session | null> | undefined {
+      return loaded ? undefined : this.load();
     },
 
     /** The current session, or null (signed out or expired). Synchronous: for the route guard. */
@@ -211,6 +221,7 @@ export const sessionStore = createSessionStore(appDb);
 
 export const loadSession = (): Promise<Session | null> => sessionStore.load();
 export const currentSession = (): Session | null => sessionStore.current();
+export const pendingSessionLoad = (): Promise<Session | null> | undefined => sessionStore.pending();
 export const signIn = (response: LoginResponseBody): Promise<Session> =>
   sessionStore.signIn(response);
 export const signOut = (): Promise<void> => sessionStore.signOut();

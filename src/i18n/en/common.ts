@@ -34,17 +34,12 @@ export const commonEn = {
   'error.title': 'Oops! Something went wrong...',
   'error.text': 'This page stopped because of an unexpected error. Your saved work is safe.',
   'error.tryAgain': 'Try Again',
-  'home.title': 'Welcome to the Trading Company',
-  'home.text': 'Sign in to reach your department: products, orders and stock.',
-  'home.openMyPage': 'Go to my page',
-  'contact.title': 'Contact us',
-  'contact.text': 'Our contact details and message form will appear here soon.',
   'dashboard.title': 'Dashboard',
   'dashboard.text':
     'Your account has no department page. Ask an administrator to assign your department.',
   'admin.title': 'Admin',
   'admin.text':
-    'Choose a department to open its pages. The admin portal (dashboard, users, reports, revenue) comes in a later release.',
+    'Manage users, or choose a department to open its pages. The dashboard, reports and revenue come in a later release.',
   'printing.text': 'Submitting print jobs and the list of printing orders come in a later release.',
   'department.text': 'The products and orders of this department come in a later release.',
 } as const;

@@ -36,16 +36,11 @@ export const commonSw: Record<keyof typeof commonEn, string> = {
   'error.text':
     'Ukurasa huu umesimama kwa sababu ya hitilafu isiyotarajiwa. Kazi uliyohifadhi iko salama.',
   'error.tryAgain': 'Jaribu Tena',
-  'home.title': 'Karibu Kampuni ya Biashara',
-  'home.text': 'Ingia ili kufikia idara yako: bidhaa, oda na stoo.',
-  'home.openMyPage': 'Nenda kwenye ukurasa wangu',
-  'contact.title': 'Wasiliana nasi',
-  'contact.text': 'Maelezo yetu ya mawasiliano na fomu ya ujumbe yataonekana hapa hivi karibuni.',
   'dashboard.title': 'Dashibodi',
   'dashboard.text': 'Akaunti yako haina ukurasa wa idara. Muombe msimamizi akupangie idara yako.',
   'admin.title': 'Msimamizi',
   'admin.text':
-    'Chagua idara ili kufungua kurasa zake. Lango la msimamizi (dashibodi, watumiaji, ripoti, mapato) litakuja katika toleo lijalo.',
+    'Simamia watumiaji, au chagua idara ili kufungua kurasa zake. Dashibodi, ripoti na mapato vitakuja katika toleo lijalo.',
   'printing.text':
     'Kutuma kazi za uchapishaji na orodha ya oda za uchapishaji vitakuja katika toleo lijalo.',
   'department.text': 'Bidhaa na oda za idara hii zitakuja katika toleo lijalo.',

@@ -1,0 +1,49 @@
+/**
+ * The page's entry script (index.html). On the home page it first shows index.html's static copy
+ * of the hero and starts the app (main.tsx) only once that has been painted, so the first and
+ * largest paints do not wait for the app's JavaScript; the app's first commit replaces the copy.
+ * Every other page starts the app at once.
+ *
+ * The static copy is in Kiswahili, so it is shown only while the visitor has not chosen English
+ * (localStorage 'lang', see src/i18n/language.ts).
+ */
+const startApp = (): void => {
+  void import('../main.tsx');
+};
+
+// Longest wait for the first paint before the app starts anyway (e.g. a hidden tab never paints).
+const firstPaintWaitMs = 1000;
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem('lang');
+  } catch {
+    return null;
+  }
+}
+
+if (location.pathname === '/' && storedLanguage() !== 'en') {
+  document.documentElement.setAttribute('data-static-home', '');
+  let started = false;
+  const startOnce = (): void => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    // The next task: the paint that was just reported is on screen before the app's work begins.
+    setTimeout(startApp, 0);
+  };
+  const observer =
+    typeof PerformanceObserver === 'function'
+      ? new PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length > 0) startOnce();
+        })
+      : undefined;
+  try {
+    observer?.observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing: the timeout below starts the app.
+  }
+  setTimeout(startOnce, firstPaintWaitMs);
+} else {
+  startApp();
+}

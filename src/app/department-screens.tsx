@@ -1,0 +1,55 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { DepartmentHomePage } from '../features/catalog/components/department-home-page.tsx';
+import { DepartmentLayout } from '../features/catalog/components/department-layout.tsx';
+import { ManageProductsPage } from '../features/catalog/components/manage-products-page.tsx';
+import { OrderDetailPage } from '../features/catalog/components/order-detail-page.tsx';
+import { OrderItemPage } from '../features/catalog/components/order-item-page.tsx';
+import { OrdersPage } from '../features/catalog/components/orders-page.tsx';
+import { ProductDetailPage } from '../features/catalog/components/product-detail-page.tsx';
+import { UploadProductPage } from '../features/catalog/components/upload-product-page.tsx';
+
+/**
+ * The department screens' route components, loaded lazily by department-routes.tsx
+ * (lazyRouteComponent) so the public pages do not download the catalog. Route APIs come from
+ * getRouteApi, not from the route objects, so this chunk does not pull the route tree in.
+ * The chunk is precached by the service worker (its name does not start with `admin-`).
+ */
+const departmentApi = getRouteApi('/$dept');
+const productDetailApi = getRouteApi('/$dept/products/$id');
+const orderDetailApi = getRouteApi('/$dept/orders/$id');
+
+export function DepartmentLayoutRoute() {
+  return <DepartmentLayout dept={departmentApi.useRouteContext().dept} />;
+}
+
+export function DepartmentHomeRoute() {
+  return <DepartmentHomePage dept={departmentApi.useRouteContext().dept} />;
+}
+
+export function ProductDetailRoute() {
+  const { dept } = departmentApi.useRouteContext();
+  const { id } = productDetailApi.useParams();
+  return <ProductDetailPage key={id} dept={dept} id={id} />;
+}
+
+export function OrderItemRoute() {
+  return <OrderItemPage dept={departmentApi.useRouteContext().dept} />;
+}
+
+export function OrdersRoute() {
+  return <OrdersPage dept={departmentApi.useRouteContext().dept} />;
+}
+
+export function OrderDetailRoute() {
+  const { dept } = departmentApi.useRouteContext();
+  const { id } = orderDetailApi.useParams();
+  return <OrderDetailPage key={id} dept={dept} id={id} />;
+}
+
+export function UploadRoute() {
+  return <UploadProductPage dept={departmentApi.useRouteContext().dept} />;
+}
+
+export function ManageRoute() {
+  return <ManageProductsPage dept={departmentApi.useRouteContext().dept} />;
+}

@@ -1,0 +1,10 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { LoginPage } from '../features/auth/login-page.tsx';
+
+const loginApi = getRouteApi('/login');
+
+/** /login's component, in its own chunk (router.tsx loads it with lazyRouteComponent). */
+export function LoginRoute() {
+  const { redirect } = loginApi.useSearch();
+  return <LoginPage redirect={redirect} />;
+}
