@@ -9,8 +9,7 @@ import { Providers } from './app/providers.tsx';
 import { registerServiceWorker } from './app/register-sw.ts';
 import { router } from './app/router.tsx';
 import { UpdatePrompt } from './app/update-prompt.tsx';
-import { loadSession } from './features/auth/session.ts';
-import { startSyncEngine } from './sync/sync-engine.ts';
+import { currentSession, loadSession, sessionStore } from './features/auth/session.ts';
 
 // The router resolves the first location before React renders it, so the first render is final
 // (no second, synchronous render when the router settles). Public pages do not wait for the stored
@@ -20,11 +19,12 @@ import { startSyncEngine } from './sync/sync-engine.ts';
 const firstLoad = router.load();
 
 /**
- * Reads the stored session, then starts the sync rounds (push the outbox, then pull); rounds
- * without a session do nothing, and signing in is picked up by the next trigger. Called after the
- * first commit: a session arriving in the middle of the first (concurrent) render would make React
- * redo that render synchronously, as one long task. On a protected page the guard has already
- * started the read.
+ * Reads the stored session, then starts the sync rounds (push the outbox, then pull) once there is
+ * a session: at once when one is stored, otherwise at the first sign-in (the engine watches the
+ * session from then on). The engine (and the outbox code with it) is a lazy chunk, so an anonymous
+ * visitor of the public pages never evaluates it. Called after the first commit: a session
+ * arriving in the middle of the first (concurrent) render would make React redo that render
+ * synchronously, as one long task. On a protected page the guard has already started the read.
  */
 let sessionStarted = false;
 function startSession(): void {
@@ -32,7 +32,20 @@ function startSession(): void {
   // running sync engine.
   if (sessionStarted) return;
   sessionStarted = true;
-  void loadSession().then(() => startSyncEngine());
+  const startEngine = (): void => {
+    void import('./sync/sync-engine.ts').then((engine) => engine.startSyncEngine());
+  };
+  void loadSession().then(() => {
+    if (currentSession()) {
+      startEngine();
+      return;
+    }
+    const unsubscribe = sessionStore.subscribe(() => {
+      if (!sessionStore.peek()) return;
+      unsubscribe();
+      startEngine();
+    });
+  });
 }
 
 function App() {

@@ -13,17 +13,23 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { departmentsVisibleTo } from '../../domain/access.ts';
 import { departments, type DepartmentId } from '../../domain/departments.ts';
-import { LogoutDialog } from '../features/auth/logout-dialog.tsx';
-import { useLogoutWarning } from '../features/auth/logout-warning.ts';
 import { useSession, type Session } from '../features/auth/session.ts';
 import { useT, type TranslateFn } from '../i18n/i18n.tsx';
 import { isMessageKey } from '../i18n/translate.ts';
 import { DepartmentLink, HomeLink, NavLink } from './nav-link.tsx';
-import { SyncStatus } from './sync-status.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+
+// Signed-in only: loaded when a session exists, so the home page's start-up graph for an anonymous
+// visitor holds neither the sync engine nor Dexie (see signed-in-nav.tsx).
+const SyncStatus = lazy(() =>
+  import('./signed-in-nav.tsx').then((module) => ({ default: module.SyncStatus })),
+);
+const NavLogoutDialog = lazy(() =>
+  import('./signed-in-nav.tsx').then((module) => ({ default: module.NavLogoutDialog })),
+);
 
 function departmentName(t: TranslateFn, id: DepartmentId): string {
   const key = departments[id].nameKey;
@@ -80,7 +86,6 @@ function MenuIcon() {
 export function NavBar() {
   const t = useT();
   const session = useSession();
-  const logoutWarning = useLogoutWarning();
   const [menuOpen, setMenuOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
 
@@ -108,7 +113,11 @@ export function NavBar() {
         <Box flex="1" hideFrom="md" />
 
         <HStack gap="2">
-          <SyncStatus />
+          {session && (
+            <Suspense fallback={null}>
+              <SyncStatus />
+            </Suspense>
+          )}
           <LanguageSwitch />
           {session ? (
             <HStack gap="2" hideBelow="md">
@@ -184,7 +193,12 @@ export function NavBar() {
           </Drawer.Root>
         </HStack>
       </Flex>
-      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} warning={logoutWarning} />
+      {/* Also while open after the session ended: the dialog closes itself and navigates. */}
+      {(session || logoutOpen) && (
+        <Suspense fallback={null}>
+          <NavLogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,9 +1,9 @@
-import { liveQuery, type Subscription } from 'dexie';
+import type { Subscription } from 'dexie';
 import { jwtDecode } from 'jwt-decode';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { categories, roles } from '../../../domain/users.ts';
-import { db as appDb, type AppDatabase, type SessionRecord } from '../../db/database.ts';
+import type { AppDatabase, SessionRecord } from '../../db/database.ts';
 
 /**
  * The signed-in session. Kept in IndexedDB (Dexie `session` table, row id 'current') so the
@@ -16,6 +16,10 @@ import { db as appDb, type AppDatabase, type SessionRecord } from '../../db/data
  * - an expired session is never returned: it is cleared, and listeners are told why;
  * - signing out deletes only the session row, never the outbox (queued work stays for the next
  *   sign-in of the same user).
+ *
+ * The app's store opens Dexie through a dynamic import (see `sessionStore`), so the public pages'
+ * start-up code does not evaluate Dexie; the snapshot is null until `load()` has resolved, and the
+ * route guard waits for `pending()` on every page a signed-out visitor may not open.
  */
 export type Session = SessionRecord;
 /** Why a session ended: logout here, logout (or a new sign-in) in another tab, or token expiry. */
@@ -65,7 +69,13 @@ export interface SessionStoreOptions {
   watch?: boolean;
 }
 
-export function createSessionStore(database: AppDatabase, options: SessionStoreOptions = {}) {
+/** The database, or a function that loads it (the app's store: Dexie is a lazy chunk). */
+export type SessionDatabase = AppDatabase | (() => Promise<AppDatabase>);
+
+export function createSessionStore(source: SessionDatabase, options: SessionStoreOptions = {}) {
+  let opened: Promise<AppDatabase> | undefined;
+  const open = (): Promise<AppDatabase> =>
+    (opened ??= typeof source === 'function' ? source() : Promise.resolve(source));
   const now = options.now ?? Date.now;
   const watch = options.watch ?? true;
   let snapshot: Session | null = null;
@@ -74,6 +84,7 @@ export function createSessionStore(database: AppDatabase, options: SessionStoreO
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
   let interval: ReturnType<typeof setInterval> | undefined;
   let subscription: Subscription | undefined;
+  let disposed = false;
   const listeners = new Set<() => void>();
   const endListeners = new Set<(reason: SessionEndReason) => void>();
 
@@ -104,11 +115,13 @@ export function createSessionStore(database: AppDatabase, options: SessionStoreO
   function expire(): void {
     setSnapshot(null, 'expired');
     // Only delete the row if it is still the expired one (another tab may have signed in anew).
-    void database
-      .transaction('rw', database.session, async () => {
-        const stored = await database.session.get('current');
-        if (stored && isExpired(stored, now())) await database.session.delete('current');
-      })
+    void open()
+      .then((database) =>
+        database.transaction('rw', database.session, async () => {
+          const stored = await database.session.get('current');
+          if (stored && isExpired(stored, now())) await database.session.delete('current');
+        }),
+      )
       .catch(() => undefined);
   }
 
@@ -117,8 +130,10 @@ export function createSessionStore(database: AppDatabase, options: SessionStoreO
     else armExpiryTimer();
   }
 
-  function startWatching(): void {
-    if (!watch || subscription) return;
+  async function startWatching(): Promise<void> {
+    if (!watch || subscription || disposed) return;
+    const [database, { liveQuery }] = await Promise.all([open(), import('dexie')]);
+    if (subscription || disposed) return;
     subscription = liveQuery(() => database.session.get('current')).subscribe({
       next: (stored) => {
         const next = stored && !isExpired(stored, now()) ? stored : null;
@@ -136,8 +151,8 @@ export function createSessionStore(database: AppDatabase, options: SessionStoreO
   return {
     /** Reads the stored session once (before the router first renders) and starts watching. */
     load(): Promise<Session | null> {
-      loading ??= database.session
-        .get('current')
+      loading ??= open()
+        .then((database) => database.session.get('current'))
         .catch(() => undefined)
         .then((stored) => {
           if (stored && isExpired(stored, now())) {
@@ -146,7 +161,7 @@ export function createSessionStore(database: AppDatabase, options: SessionStoreO
           } else {
             setSnapshot(stored ?? null);
           }
-          startWatching();
+          void startWatching().catch(() => undefined);
           loaded = true;
           return snapshot;
         });
@@ -180,6 +195,7 @@ export function createSessionStore(database: AppDatabase, options: SessionStoreO
 
     async signIn(response: LoginResponseBody): Promise<Session> {
       const session = sessionFromLogin(response);
+      const database = await open();
       await database.session.put(session);
       setSnapshot(session);
       return session;
@@ -187,6 +203,7 @@ export function createSessionStore(database: AppDatabase, options: SessionStoreO
 
     async signOut(): Promise<void> {
       setSnapshot(null, 'signed-out');
+      const database = await open();
       await database.session.delete('current');
     },
 
@@ -203,6 +220,7 @@ export function createSessionStore(database: AppDatabase, options: SessionStoreO
 
     /** Stops timers and the subscription (tests). */
     dispose(): void {
+      disposed = true;
       subscription?.unsubscribe();
       subscription = undefined;
       if (expiryTimer !== undefined) clearTimeout(expiryTimer);
@@ -216,8 +234,13 @@ export function createSessionStore(database: AppDatabase, options: SessionStoreO
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
-/** The app's session store over the app database. */
-export const sessionStore = createSessionStore(appDb);
+/**
+ * The app's session store over the app database, which it imports on first use: Dexie and the
+ * database schema are not part of the public pages' start-up code.
+ */
+export const sessionStore = createSessionStore(() =>
+  import('../../db/database.ts').then((module) => module.db),
+);
 
 export const loadSession = (): Promise<Session | null> => sessionStore.load();
 export const currentSession = (): Session | null => sessionStore.current();
