@@ -48,6 +48,14 @@ export function toOrderJson(row: OrderRow): OrderJson {
   };
 }
 
+/** Changed rows as the incremental pull wants them: live rows, and the ids of deleted ones. */
+function splitTombstones<Row extends { id: string; deletedAt: string | null }>(rows: Row[]) {
+  return {
+    items: rows.filter((row) => row.deletedAt === null),
+    deleted: rows.filter((row) => row.deletedAt !== null).map((row) => row.id),
+  };
+}
+
 export async function listProducts(db: Db, department: string): Promise<ProductRow[]> {
   return db
     .selectFrom('products')
@@ -69,10 +77,7 @@ export async function productChanges(db: Db, department: string, since: string) 
     .orderBy('updatedAt', 'asc')
     .orderBy('id', 'asc')
     .execute();
-  return {
-    items: rows.filter((row) => row.deletedAt === null),
-    deleted: rows.filter((row) => row.deletedAt !== null).map((row) => row.id),
-  };
+  return splitTombstones(rows);
 }
 
 export async function listOrders(db: Db, department: string): Promise<OrderRow[]> {
@@ -95,10 +100,7 @@ export async function orderChanges(db: Db, department: string, since: string) {
     .orderBy('updatedAt', 'asc')
     .orderBy('id', 'asc')
     .execute();
-  return {
-    items: rows.filter((row) => row.deletedAt === null),
-    deleted: rows.filter((row) => row.deletedAt !== null).map((row) => row.id),
-  };
+  return splitTombstones(rows);
 }
 
 /**
