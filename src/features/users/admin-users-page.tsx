@@ -30,6 +30,7 @@ import {
 } from './admin-user-form.ts';
 import type { ListedUser } from './admin-users-api.ts';
 import { useUsers } from './admin-use-users.ts';
+import { EditDeleteButtons } from '../../components/row-actions.tsx';
 
 /**
  * /admin/users 'User Management' (admins): search by e-mail, the table Email / Role / Category /
@@ -130,24 +131,16 @@ export function AdminUsersPage() {
                       <Table.Cell>{categoryLabel(t, user.category)}</Table.Cell>
                       <Table.Cell>
                         <HStack gap="2">
-                          <Button
-                            size="xs"
-                            colorPalette="blue"
-                            aria-label={t('users.editOf', { email: user.email })}
-                            onClick={() => setEditing(user)}
-                          >
-                            {t('users.edit')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            colorPalette="red"
-                            aria-label={t('users.deleteOf', { email: user.email })}
-                            title={isSelf ? t('users.cannotDeleteSelf') : undefined}
-                            disabled={isSelf}
-                            onClick={() => setDeleting(user)}
-                          >
-                            {t('users.delete')}
-                          </Button>
+                          <EditDeleteButtons
+                            editText={t('users.edit')}
+                            editLabel={t('users.editOf', { email: user.email })}
+                            onEdit={() => setEditing(user)}
+                            deleteText={t('users.delete')}
+                            deleteLabel={t('users.deleteOf', { email: user.email })}
+                            onDelete={() => setDeleting(user)}
+                            deleteDisabled={isSelf}
+                            {...(isSelf ? { deleteTitle: t('users.cannotDeleteSelf') } : {})}
+                          />
                         </HStack>
                       </Table.Cell>
                     </Table.Row>

@@ -1,5 +1,4 @@
 import {
-  Button,
   Container,
   Field,
   Heading,
@@ -32,6 +31,7 @@ import { StockBadge } from './stock-badge.tsx';
 import { useCommand } from './use-command.ts';
 import { useDepartment } from './use-department.ts';
 import { PageTitle } from './page-title.tsx';
+import { EditDeleteButtons } from '../../../components/row-actions.tsx';
 
 type SortOrder = 'asc' | 'desc';
 
@@ -172,22 +172,14 @@ export function ManageProductsPage({ dept }: { dept: ProductDepartmentId }) {
                       </Table.Cell>
                       <Table.Cell>
                         <HStack gap="2">
-                          <Button
-                            size="xs"
-                            colorPalette="blue"
-                            aria-label={t('catalog.manage.editOf', { name: product.name })}
-                            onClick={() => setEditing(product)}
-                          >
-                            {t('catalog.manage.edit')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            colorPalette="red"
-                            aria-label={t('catalog.manage.deleteOf', { name: product.name })}
-                            onClick={() => setDeleting(product)}
-                          >
-                            {t('catalog.manage.delete')}
-                          </Button>
+                          <EditDeleteButtons
+                            editText={t('catalog.manage.edit')}
+                            editLabel={t('catalog.manage.editOf', { name: product.name })}
+                            onEdit={() => setEditing(product)}
+                            deleteText={t('catalog.manage.delete')}
+                            deleteLabel={t('catalog.manage.deleteOf', { name: product.name })}
+                            onDelete={() => setDeleting(product)}
+                          />
                         </HStack>
                       </Table.Cell>
                     </Table.Row>

@@ -24,6 +24,7 @@ import { DeleteOrderDialog, EditOrderDialog } from './order-dialogs.tsx';
 import { EmptyState, LoadingState } from './page-states.tsx';
 import { useDepartment } from './use-department.ts';
 import { PageTitle } from './page-title.tsx';
+import { EditDeleteButtons } from '../../../components/row-actions.tsx';
 
 const tabLabels = {
   all: 'catalog.orders.tab.all',
@@ -151,24 +152,14 @@ function OrdersTable({ dept, orders }: { dept: ProductDepartmentId; orders: Orde
                       </Link>
                     </Button>
                     {isAdmin ? (
-                      <>
-                        <Button
-                          size="xs"
-                          colorPalette="blue"
-                          aria-label={t('catalog.orders.editOf', { name: order.productName })}
-                          onClick={() => setEditing(order)}
-                        >
-                          {t('catalog.orders.edit')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          colorPalette="red"
-                          aria-label={t('catalog.orders.deleteOf', { name: order.productName })}
-                          onClick={() => setDeleting(order)}
-                        >
-                          {t('catalog.orders.delete')}
-                        </Button>
-                      </>
+                      <EditDeleteButtons
+                        editText={t('catalog.orders.edit')}
+                        editLabel={t('catalog.orders.editOf', { name: order.productName })}
+                        onEdit={() => setEditing(order)}
+                        deleteText={t('catalog.orders.delete')}
+                        deleteLabel={t('catalog.orders.deleteOf', { name: order.productName })}
+                        onDelete={() => setDeleting(order)}
+                      />
                     ) : null}
                   </HStack>
                 </Table.Cell>
