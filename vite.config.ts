@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -32,11 +33,6 @@ const adminChartLibraries =
   /[\\/]node_modules[\\/](recharts|recharts-scale|victory-vendor|d3-[^\\/]+)[\\/]/;
 const adminSpreadsheetLibraries = /[\\/]node_modules[\\/](exceljs|read-excel-file|xlsx)[\\/]/;
 const pdfExtras = /[\\/]node_modules[\\/](html2canvas|dompurify|canvg)[\\/]/;
-// zod and the module that configures it share one chunk, with the configuration evaluated right
-// after zod itself: any chunk that builds a schema imports this one first, so zod never probes
-// `new Function` (see src/app/zod-config.ts). Without it, code splitting puts zod in a shared chunk
-// that evaluates before the entry's own import of zod-config.
-const zodWithConfig = /([\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]app[\\/]zod-config\.ts$)/;
 const receiptPdf = /[\\/]node_modules[\\/](jspdf|jspdf-autotable|fflate|fast-png)[\\/]/;
 
 export default defineConfig({
@@ -92,6 +88,15 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    // Every `import … from 'zod'` of the PWA gets zod configured first (see the module).
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/app/zod-configured.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
@@ -113,7 +118,6 @@ export default defineConfig({
             { name: 'admin-spreadsheet', test: adminSpreadsheetLibraries },
             { name: 'pdf-extras', test: pdfExtras },
             { name: 'receipt-pdf', test: receiptPdf },
-            { name: 'zod', test: zodWithConfig },
           ],
         },
       },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyContact, contactFieldErrors, contactMessages, contactSchema } from './contact.ts';
+import { contactMessages } from './contact-messages.ts';
+import { classifyContact, contactFieldErrors, contactSchema } from './contact.ts';
 
 const valid = { name: 'Asha Mussa', contact: 'asha@example.co.tz', message: 'Habari, naomba bei.' };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contactMessages } from './contact-messages.ts';
 
 /**
  * The public contact form: one schema used by the form (per-field errors) and by
@@ -9,18 +10,6 @@ export const contactLimits = {
   nameMax: 100,
   contactMax: 254,
   messageMax: 2000,
-} as const;
-
-export const contactMessages = {
-  nameRequired: 'Please enter your name.',
-  nameTooLong: 'Name must be at most 100 characters.',
-  contactRequired: 'Please enter your e-mail or phone number.',
-  contactInvalid: 'Enter a valid e-mail address or phone number.',
-  messageRequired: 'Please enter your message.',
-  messageTooLong: 'Message must be at most 2000 characters.',
-  sent: 'Thank you! Your message has been sent.',
-  networkError: 'Could not reach the server. Check your connection and try again.',
-  rateLimited: 'Too many messages. Please try again later.',
 } as const;
 
 export type ContactKind = 'email' | 'phone';

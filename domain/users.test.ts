@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  createUserSchema,
-  loginMessages,
-  loginSchema,
-  normalizeEmail,
-  updateUserSchema,
-  userFormMessages,
-} from './users.ts';
+import { loginMessages, userFormMessages } from './user-messages.ts';
+import { createUserSchema, loginSchema, normalizeEmail, updateUserSchema } from './users.ts';
 
 /** The first message per field, in the order the fields failed (what a form shows). */
 function firstMessages(schema: z.ZodType, input: unknown): Record<string, string> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { departmentIds } from './departments.ts';
+import { loginMessages, userFormMessages } from './user-messages.ts';
 
 /**
  * Users, roles and the auth/user contracts. Messages are the spec's exact texts (section 5);
@@ -12,28 +13,6 @@ export const categories = departmentIds;
 export type Category = (typeof categories)[number];
 
 export const minPasswordLength = 6;
-
-export const loginMessages = {
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Invalid email format.',
-  passwordRequired: 'Password is required.',
-  passwordTooShort: 'Password must be at least 6 characters.',
-  invalidCredentials: 'Invalid login credentials',
-  networkError: 'An error occurred. Please try again later.',
-  loginFailed: 'Login failed. Please try again.',
-  loginSuccess: 'Login successful',
-} as const;
-
-export const userFormMessages = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 6 characters',
-  emailTaken: 'A user with this email already exists',
-  userNotFound: 'User not found',
-  cannotDeleteSelf: 'You cannot delete your own account',
-  lastAdmin: 'The last admin cannot be removed or demoted',
-} as const;
 
 // A practical e-mail shape check; the server lower-cases e-mails so uniqueness is case-insensitive.
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,5 +1,3 @@
-// First: configures zod before any module builds a schema.
-import './app/zod-config.ts';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, Suspense, startTransition, use, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,8 +6,8 @@ import { SessionLoading } from './app/pages/session-loading.tsx';
 import { Providers } from './app/providers.tsx';
 import { registerServiceWorker } from './app/register-sw.ts';
 import { router } from './app/router.tsx';
-import { UpdatePrompt } from './app/update-prompt.tsx';
 import { currentSession, loadSession, sessionStore } from './features/auth/session.ts';
+import './styles/base.css';
 
 // The router resolves the first location before React renders it, so the first render is final
 // (no second, synchronous render when the router settles). Public pages do not wait for the stored
@@ -69,7 +67,6 @@ function render(): void {
           <Suspense fallback={<SessionLoading />}>
             <App />
           </Suspense>
-          <UpdatePrompt />
         </Providers>
       </StrictMode>,
     ),

@@ -1,16 +1,17 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Toaster } from '../components/ui/toaster.tsx';
 import { I18nProvider } from '../i18n/i18n.tsx';
+import { ChakraGate } from './chakra-gate.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
 
-/** App-wide providers: Chakra's design system, the i18n layer and the toast region. */
+/**
+ * App-wide providers: the i18n layer, then Chakra's design system once it has been loaded (with
+ * the toast region), and the service worker's update prompt (plain, so it shows on every page).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={defaultSystem}>
-      <I18nProvider>
-        {children}
-        <Toaster />
-      </I18nProvider>
-    </ChakraProvider>
+    <I18nProvider>
+      <ChakraGate>{children}</ChakraGate>
+      <UpdatePrompt />
+    </I18nProvider>
   );
 }

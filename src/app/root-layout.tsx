@@ -1,19 +1,21 @@
-import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { Outlet } from '@tanstack/react-router';
 import { NavBar } from '../components/nav-bar.tsx';
 import { useT } from '../i18n/i18n.tsx';
+import '../components/shell.css';
 
 /** Every page: skip link, navigation bar, then the route's content in the main landmark. */
 export function RootLayout() {
   const t = useT();
   return (
-    <Flex direction="column" minH="100dvh">
-      <SkipNavLink>{t('nav.skipToContent')}</SkipNavLink>
+    <div className="app-shell">
+      <a className="skip-link" href="#main-content">
+        {t('nav.skipToContent')}
+      </a>
       <NavBar />
-      <Box as="main" flex="1">
-        <SkipNavContent />
+      {/* tabIndex -1: the skip link moves focus here, not only the scroll position. */}
+      <main id="main-content" className="app-shell__main" tabIndex={-1}>
         <Outlet />
-      </Box>
-    </Flex>
+      </main>
+    </div>
   );
 }

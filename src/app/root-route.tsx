@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { accessFor } from '../../domain/access.ts';
 import type { Session } from '../features/auth/session.ts';
+import { loadChakra, rendersWithoutChakra } from './chakra-gate.tsx';
 import { ErrorPage } from './pages/error-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -31,8 +32,11 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     // is judged only once the stored session has been read, never against a not-yet-read null.
     const pending =
       'allow' in accessFor(null, location.href) ? undefined : context.sessionPending?.();
-    if (!pending) return guard(context.session(), location.href);
-    return pending.then(() => guard(context.session(), location.href));
+    // Chakra is loaded before any page built with it renders (chakra-gate.tsx); the marketing
+    // pages stay synchronous, so their first render waits for nothing.
+    const chakra = rendersWithoutChakra(location.pathname) ? undefined : loadChakra();
+    if (!pending && !chakra) return guard(context.session(), location.href);
+    return Promise.all([pending, chakra]).then(() => guard(context.session(), location.href));
   },
   component: RootLayout,
   notFoundComponent: NotFoundPage,

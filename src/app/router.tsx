@@ -1,6 +1,5 @@
 import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { currentSession, onSessionEnd, pendingSessionLoad } from '../features/auth/session.ts';
-import { toaster } from '../components/ui/toaster.tsx';
 import { t } from '../i18n/i18n.tsx';
 import { adminRouteTree } from './admin-routes.tsx';
 import { departmentRouteTree } from './department-routes.tsx';
@@ -92,7 +91,10 @@ declare module '@tanstack/react-router' {
 onSessionEnd((reason) => {
   if (reason === 'signed-out') return;
   if (reason === 'expired') {
-    toaster.create({ type: 'warning', title: t('auth.session.expired') });
+    // The toast region is part of Chakra, loaded with the protected page this session was on.
+    void import('../components/ui/toaster.tsx').then(({ toaster }) =>
+      toaster.create({ type: 'warning', title: t('auth.session.expired') }),
+    );
   }
   void router.invalidate();
 });

@@ -1,4 +1,3 @@
-import { Box, Button, Group, VisuallyHidden } from '@chakra-ui/react';
 import type { Language } from '../i18n/dictionaries.ts';
 import { useLanguage, useT } from '../i18n/i18n.tsx';
 
@@ -10,36 +9,32 @@ const options: readonly { language: Language; name: string; short: string }[] = 
 
 /**
  * Kiswahili / English. The choice applies at once (no reload), sets <html lang> and is remembered
- * on this device (localStorage 'lang', see src/i18n/language.ts).
+ * on this device (localStorage 'lang', see src/i18n/language.ts). Styled by shell.css.
  */
 export function LanguageSwitch() {
   const t = useT();
   const { language, setLanguage } = useLanguage();
   return (
-    <Group attached role="group" aria-label={t('nav.language')}>
+    <div className="language-switch" role="group" aria-label={t('nav.language')}>
       {options.map((option) => {
         const selected = option.language === language;
         return (
-          <Button
+          <button
             key={option.language}
+            type="button"
             lang={option.language}
-            size="xs"
-            variant={selected ? 'solid' : 'outline'}
-            bg={selected ? 'blue.700' : undefined}
-            color={selected ? 'white' : 'fg'}
+            className="language-switch__option"
             aria-pressed={selected}
             onClick={() => setLanguage(option.language)}
           >
-            <Box as="span" hideBelow="sm">
-              {option.name}
-            </Box>
-            <Box as="span" hideFrom="sm">
+            <span className="language-switch__long">{option.name}</span>
+            <span className="language-switch__short">
               <span aria-hidden="true">{option.short}</span>
-              <VisuallyHidden>{option.name}</VisuallyHidden>
-            </Box>
-          </Button>
+              <span className="visually-hidden">{option.name}</span>
+            </span>
+          </button>
         );
       })}
-    </Group>
+    </div>
   );
 }

@@ -1,21 +1,8 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  Flex,
-  HStack,
-  IconButton,
-  Link,
-  Portal,
-  Separator,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { departmentsVisibleTo } from '../../domain/access.ts';
 import { departments, type DepartmentId } from '../../domain/departments.ts';
+import { loadChakra, useChakraReady } from '../app/chakra-gate.tsx';
 import { useSession, type Session } from '../features/auth/session.ts';
 import { useT, type TranslateFn } from '../i18n/i18n.tsx';
 import { isMessageKey } from '../i18n/translate.ts';
@@ -23,7 +10,8 @@ import { DepartmentLink, HomeLink, NavLink } from './nav-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
 // Signed-in only: loaded when a session exists, so the home page's start-up graph for an anonymous
-// visitor holds neither the sync engine nor Dexie (see signed-in-nav.tsx).
+// visitor holds neither the sync engine nor Dexie nor Chakra (see signed-in-nav.tsx). Both are
+// Chakra components, rendered only once Chakra's provider is in place (chakra-gate.tsx).
 const SyncStatus = lazy(() =>
   import('./signed-in-nav.tsx').then((module) => ({ default: module.SyncStatus })),
 );
@@ -78,127 +66,182 @@ function MenuIcon() {
   );
 }
 
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The menu of narrow screens: a modal <dialog> sliding in from the end edge. The browser traps
+ * focus inside it, closes it on Escape and returns focus to the menu button; a click on the
+ * backdrop closes it too.
+ */
+function MenuDrawer({
+  open,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="nav-drawer"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        // The dialog element itself is hit only on its backdrop: the panel covers the rest.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="nav-drawer__panel">
+        <div className="nav-drawer__header">
+          <h2 id={titleId} className="nav-drawer__title">
+            {t('nav.menu')}
+          </h2>
+          <button
+            type="button"
+            className="button button--ghost button--sm"
+            aria-label={t('common.close')}
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        {open ? children : null}
+      </div>
+    </dialog>
+  );
+}
+
 /**
  * The top navigation bar (spec section 2). From the md breakpoint up the links sit in one row;
  * below it a menu button opens a drawer with the same links. The Logout dialog lives here, not
- * in the drawer, so closing the drawer does not close the dialog.
+ * in the drawer, so closing the drawer does not close the dialog. Plain elements styled by
+ * shell.css: it is on every page, including the ones that render without Chakra.
  */
 export function NavBar() {
   const t = useT();
   const session = useSession();
+  const chakraReady = useChakraReady();
   const [menuOpen, setMenuOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
 
+  // The signed-in parts (sync status, logout dialog) are Chakra components.
+  useEffect(() => {
+    if (session) void loadChakra();
+  }, [session]);
+
   const closeMenu = () => setMenuOpen(false);
+  const openLogout = () => {
+    setLogoutOpen(true);
+    void loadChakra();
+  };
 
   return (
-    <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
-      <Flex
-        as="nav"
-        aria-label={t('nav.main')}
-        maxW="7xl"
-        mx="auto"
-        px={{ base: '3', md: '6' }}
-        py="2"
-        align="center"
-        gap="3"
-      >
-        <Link asChild fontWeight="bold" fontSize="lg" color="fg" mr="2" whiteSpace="nowrap">
-          <RouterLink to="/">{t('app.name')}</RouterLink>
-        </Link>
+    <header className="nav-bar">
+      <nav aria-label={t('nav.main')} className="nav-bar__inner">
+        <RouterLink to="/" className="nav-bar__brand">
+          {t('app.name')}
+        </RouterLink>
 
-        <HStack gap="1" hideBelow="md" wrap="wrap" flex="1">
+        <div className="nav-bar__links">
           <NavLinks session={session} />
-        </HStack>
-        <Box flex="1" hideFrom="md" />
+        </div>
+        <div className="nav-bar__spacer" />
 
-        <HStack gap="2">
-          {session && (
+        <div className="nav-bar__end">
+          {session && chakraReady && (
             <Suspense fallback={null}>
               <SyncStatus />
             </Suspense>
           )}
           <LanguageSwitch />
           {session ? (
-            <HStack gap="2" hideBelow="md">
-              <Text
-                fontSize="sm"
-                color="fg.muted"
-                maxW={{ md: '9rem', lg: '15rem' }}
-                truncate
+            <div className="nav-bar__account">
+              <span
+                className="nav-bar__email"
                 title={session.user.email}
                 aria-label={t('nav.signedInAs', { email: session.user.email })}
               >
                 {session.user.email}
-              </Text>
-              <Button size="sm" variant="outline" onClick={() => setLogoutOpen(true)}>
+              </span>
+              <button
+                type="button"
+                className="button button--outline button--sm"
+                onClick={openLogout}
+              >
                 {t('nav.logout')}
-              </Button>
-            </HStack>
+              </button>
+            </div>
           ) : (
-            <Box hideBelow="md">
+            <div className="nav-bar__account">
               <NavLink to="/login">{t('nav.login')}</NavLink>
-            </Box>
+            </div>
           )}
-
-          <Drawer.Root
-            open={menuOpen}
-            onOpenChange={(details) => setMenuOpen(details.open)}
-            placement="end"
+          <button
+            type="button"
+            className="button button--ghost nav-bar__menu-button"
+            aria-label={t('nav.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
           >
-            <Drawer.Trigger asChild>
-              <IconButton aria-label={t('nav.openMenu')} variant="ghost" hideFrom="md">
-                <MenuIcon />
-              </IconButton>
-            </Drawer.Trigger>
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content>
-                  <Drawer.Header>
-                    <Drawer.Title>{t('nav.menu')}</Drawer.Title>
-                  </Drawer.Header>
-                  <Drawer.Body>
-                    <Stack as="nav" aria-label={t('nav.main')} gap="1" align="stretch">
-                      <NavLinks session={session} onNavigate={closeMenu} />
-                      <Separator my="2" />
-                      {session ? (
-                        <>
-                          <Text fontSize="sm" color="fg.muted" px="2" wordBreak="break-all">
-                            {t('nav.signedInAs', { email: session.user.email })}
-                          </Text>
-                          <Button
-                            variant="outline"
-                            onClick={() => {
-                              closeMenu();
-                              setLogoutOpen(true);
-                            }}
-                          >
-                            {t('nav.logout')}
-                          </Button>
-                        </>
-                      ) : (
-                        <NavLink to="/login" onClick={closeMenu}>
-                          {t('nav.login')}
-                        </NavLink>
-                      )}
-                    </Stack>
-                  </Drawer.Body>
-                  <Drawer.CloseTrigger asChild>
-                    <CloseButton size="sm" aria-label={t('common.close')} />
-                  </Drawer.CloseTrigger>
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
-        </HStack>
-      </Flex>
+            <MenuIcon />
+          </button>
+        </div>
+      </nav>
+
+      <MenuDrawer open={menuOpen} onClose={closeMenu}>
+        <nav aria-label={t('nav.main')} className="nav-drawer__links">
+          <NavLinks session={session} onNavigate={closeMenu} />
+          <hr className="nav-drawer__separator" />
+          {session ? (
+            <>
+              <p className="nav-drawer__email">
+                {t('nav.signedInAs', { email: session.user.email })}
+              </p>
+              <button
+                type="button"
+                className="button button--outline"
+                onClick={() => {
+                  closeMenu();
+                  openLogout();
+                }}
+              >
+                {t('nav.logout')}
+              </button>
+            </>
+          ) : (
+            <NavLink to="/login" onClick={closeMenu}>
+              {t('nav.login')}
+            </NavLink>
+          )}
+        </nav>
+      </MenuDrawer>
+
       {/* Also while open after the session ended: the dialog closes itself and navigates. */}
-      {(session || logoutOpen) && (
+      {(session || logoutOpen) && chakraReady && (
         <Suspense fallback={null}>
           <NavLogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
         </Suspense>
       )}
-    </Box>
+    </header>
   );
 }

@@ -1,18 +1,9 @@
-import { Link } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { isProductDepartmentId, type DepartmentId } from '../../domain/departments.ts';
 
-/** Shared look of navigation links; the router marks the active one with aria-current="page". */
-const navLinkStyle = {
-  px: '2',
-  py: '1.5',
-  rounded: 'md',
-  fontWeight: 'medium',
-  color: 'fg',
-  _hover: { bg: 'bg.muted', textDecoration: 'none' },
-  _currentPage: { color: 'blue.fg', bg: 'blue.subtle' },
-} as const;
+// Styled by shell.css; the router marks the active link with aria-current="page".
+const navLinkClass = 'nav-link';
 
 interface NavLinkBaseProps {
   children: ReactNode;
@@ -21,11 +12,9 @@ interface NavLinkBaseProps {
 
 export function HomeLink({ children, onClick }: NavLinkBaseProps) {
   return (
-    <Link asChild {...navLinkStyle}>
-      <RouterLink to="/" activeOptions={{ exact: true }} onClick={onClick}>
-        {children}
-      </RouterLink>
-    </Link>
+    <RouterLink className={navLinkClass} to="/" activeOptions={{ exact: true }} onClick={onClick}>
+      {children}
+    </RouterLink>
   );
 }
 
@@ -35,28 +24,25 @@ export function NavLink({
   onClick,
 }: NavLinkBaseProps & { to: '/contact' | '/login' | '/admin' | '/dashboard' }) {
   return (
-    <Link asChild {...navLinkStyle}>
-      <RouterLink to={to} onClick={onClick}>
-        {children}
-      </RouterLink>
-    </Link>
+    <RouterLink className={navLinkClass} to={to} onClick={onClick}>
+      {children}
+    </RouterLink>
   );
 }
 
 /** A link to a department's home: /printing has its own route, the others share /$dept. */
 export function DepartmentLink({ id, children, onClick }: NavLinkBaseProps & { id: DepartmentId }) {
+  if (id === 'printing') {
+    return (
+      <RouterLink className={navLinkClass} to="/printing" onClick={onClick}>
+        {children}
+      </RouterLink>
+    );
+  }
   return (
-    <Link asChild {...navLinkStyle}>
-      {id === 'printing' ? (
-        <RouterLink to="/printing" onClick={onClick}>
-          {children}
-        </RouterLink>
-      ) : (
-        <RouterLink to="/$dept" params={{ dept: id }} onClick={onClick}>
-          {children}
-        </RouterLink>
-      )}
-    </Link>
+    <RouterLink className={navLinkClass} to="/$dept" params={{ dept: id }} onClick={onClick}>
+      {children}
+    </RouterLink>
   );
 }
 

@@ -1,22 +1,19 @@
-import { Container, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/i18n.tsx';
+import './shell.css';
 
 /**
  * A simple page: container, one h1 and the document title (React 19 hoists <title> into <head>).
- * Pages with their own layout (the landing page) do not need it.
+ * Pages with their own layout (the landing page) do not need it. Plain elements (shell.css), so
+ * the not-found and error screens render without Chakra; the children may be Chakra components.
  */
 export function Page({ title, children }: { title: string; children?: ReactNode }) {
   const t = useT();
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+    <div className="site-container plain-page">
       <title>{`${title} · ${t('app.name')}`}</title>
-      <Stack gap="5">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          {title}
-        </Heading>
-        {children}
-      </Stack>
-    </Container>
+      <h1 className="heading-page">{title}</h1>
+      {children}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginMessages } from '../../domain/users.ts';
+import { loginMessages } from '../../domain/user-messages.ts';
 import { interpolate, translate, translateMessageIn } from './translate.ts';
 
 describe('interpolate', () => {

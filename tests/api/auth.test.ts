@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loginMessages } from '../../domain/users.ts';
+import { loginMessages } from '../../domain/user-messages.ts';
 import { createTokenService } from '../../server/plugins/auth.ts';
 import { loginLimits, tooManyLoginAttempts } from '../../server/modules/users/routes.ts';
 import {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { contactMessages, type ContactMessage } from '../../domain/contact.ts';
+import { contactMessages } from '../../domain/contact-messages.ts';
+import type { ContactMessage } from '../../domain/contact.ts';
 import { newId } from '../../server/db/database.ts';
 import { contactLimits } from '../../server/modules/contact/routes.ts';
 import {

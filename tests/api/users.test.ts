@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { userFormMessages, type PublicUser } from '../../domain/users.ts';
+import { userFormMessages } from '../../domain/user-messages.ts';
+import type { PublicUser } from '../../domain/users.ts';
 import { authMessages } from '../../server/plugins/auth.ts';
 import {
   buildTestApp,

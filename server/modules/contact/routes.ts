@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { contactMessages } from '../../../domain/contact-messages.ts';
 import {
   classifyContact,
-  contactMessages,
   contactSchema,
   type ContactMessage,
   type ContactSentResponse,

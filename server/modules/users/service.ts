@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
+import { loginMessages, userFormMessages } from '../../../domain/user-messages.ts';
 import {
-  loginMessages,
   normalizeEmail,
-  userFormMessages,
   type CreateUserInput,
   type LoginInput,
   type LoginResponse,

@@ -1,4 +1,3 @@
-import { Button, Code, Text } from '@chakra-ui/react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Page } from '../../components/page.tsx';
@@ -7,6 +6,7 @@ import { useT } from '../../i18n/i18n.tsx';
 /**
  * The top-level error screen: 'Oops! Something went wrong...' with Try Again. Try Again resets
  * the error boundary and reloads the route's data (router.invalidate), without a page reload.
+ * Plain elements: it must show even when the failure was loading Chakra's chunk.
  */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const t = useT();
@@ -18,22 +18,21 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
 
   return (
     <Page title={t('error.title')}>
-      <Text color="fg.muted">{t('error.text')}</Text>
+      <p className="text-muted">{t('error.text')}</p>
       {import.meta.env.DEV && error instanceof Error && (
-        <Code whiteSpace="pre-wrap" p="3">
-          {error.message}
-        </Code>
+        <pre className="plain-page__code">{error.message}</pre>
       )}
       <div>
-        <Button
-          colorPalette="blue"
+        <button
+          type="button"
+          className="button button--primary"
           onClick={() => {
             reset();
             void router.invalidate();
           }}
         >
           {t('error.tryAgain')}
-        </Button>
+        </button>
       </div>
     </Page>
   );

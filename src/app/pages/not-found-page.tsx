@@ -1,4 +1,3 @@
-import { Button, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Page } from '../../components/page.tsx';
 import { useT } from '../../i18n/i18n.tsx';
@@ -8,11 +7,11 @@ export function NotFoundPage() {
   const t = useT();
   return (
     <Page title={t('notFound.title')}>
-      <Text color="fg.muted">{t('notFound.text')}</Text>
+      <p className="text-muted">{t('notFound.text')}</p>
       <div>
-        <Button asChild colorPalette="blue">
-          <RouterLink to="/">{t('notFound.home')}</RouterLink>
-        </Button>
+        <RouterLink to="/" className="button button--primary">
+          {t('notFound.home')}
+        </RouterLink>
       </div>
     </Page>
   );

@@ -1,15 +1,13 @@
-import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useT } from '../../i18n/i18n.tsx';
+import '../../components/shell.css';
 
 /** Shown while the stored session is read, before the router first renders. */
 export function SessionLoading() {
   const t = useT();
   return (
-    <Center minH="100dvh" role="status" aria-live="polite">
-      <Stack align="center" gap="3">
-        <Spinner size="lg" color="blue.solid" />
-        <Text color="fg.muted">{t('auth.session.loading')}</Text>
-      </Stack>
-    </Center>
+    <div className="session-loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <p>{t('auth.session.loading')}</p>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadChakra } from '../../app/chakra-gate.tsx';
 import { Providers } from '../../app/providers.tsx';
 import { routeTree } from '../../app/router.tsx';
 import { db } from '../../db/database.ts';
@@ -42,6 +43,9 @@ beforeAll(async () => {
   // The assertions read the English texts; jsdom sits at '/', where an unchosen language is Kiswahili.
   setLanguage('en');
   await loadSession();
+  // The route guard loads Chakra before /login renders; a cold import in the test runner can take
+  // longer than findBy's timeout, so load it up front.
+  await loadChakra();
 });
 
 beforeEach(async () => {

@@ -2,7 +2,8 @@ import { Alert, Box, Button, Card, Field, Input, Stack, Text } from '@chakra-ui/
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { postLoginPath } from '../../../domain/access.ts';
-import { loginMessages, loginSchema } from '../../../domain/users.ts';
+import { loginMessages } from '../../../domain/user-messages.ts';
+import { loginSchema } from '../../../domain/users.ts';
 import { UserHomeLink } from '../../components/nav-link.tsx';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { useT, useTranslateMessage } from '../../i18n/i18n.tsx';

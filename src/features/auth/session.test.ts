@@ -1,12 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppDatabase, type OutboxEntry } from '../../db/database.ts';
-import {
-  createSessionStore,
-  sessionFromLogin,
-  type LoginResponseBody,
-  type SessionStore,
-} from './session.ts';
+import { createSessionStore, sessionFromLogin, type SessionStore } from './session.ts';
+import type { LoginResponseBody } from './login-response.ts';
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const tokenWith = (claims: Record<string, unknown>) =>

@@ -1,9 +1,8 @@
 import type { Subscription } from 'dexie';
 import { jwtDecode } from 'jwt-decode';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { categories, roles } from '../../../domain/users.ts';
 import type { AppDatabase, SessionRecord } from '../../db/database.ts';
+import type { LoginResponseBody } from './login-response.ts';
 
 /**
  * The signed-in session. Kept in IndexedDB (Dexie `session` table, row id 'current') so the
@@ -25,22 +24,16 @@ export type Session = SessionRecord;
 /** Why a session ended: logout here, logout (or a new sign-in) in another tab, or token expiry. */
 export type SessionEndReason = 'signed-out' | 'signed-out-elsewhere' | 'expired';
 
-/** The body of POST /users/login, checked: `unknown` from the network, a schema, then a type. */
-export const loginResponseSchema = z.object({
-  _id: z.string().min(1),
-  email: z.string().min(1),
-  role: z.enum(roles),
-  category: z.enum(categories),
-  token: z.string().min(1),
-  message: z.string().optional(),
-});
-export type LoginResponseBody = z.infer<typeof loginResponseSchema>;
-
-const tokenClaimsSchema = z.object({ exp: z.number().finite() });
+/** The token's expiry (JWT `exp`, seconds); throws when it carries none. */
+function tokenExpiry(token: string): number {
+  const claims: unknown = jwtDecode(token);
+  const exp = typeof claims === 'object' && claims !== null && 'exp' in claims ? claims.exp : null;
+  if (typeof exp !== 'number' || !Number.isFinite(exp)) throw new Error('The token has no expiry');
+  return exp;
+}
 
 /** Builds the stored session from a login response; throws when the token carries no expiry. */
 export function sessionFromLogin(response: LoginResponseBody): Session {
-  const claims = tokenClaimsSchema.parse(jwtDecode(response.token));
   return {
     id: 'current',
     user: {
@@ -50,7 +43,7 @@ export function sessionFromLogin(response: LoginResponseBody): Session {
       category: response.category,
     },
     token: response.token,
-    expiresAt: claims.exp * 1000,
+    expiresAt: tokenExpiry(response.token) * 1000,
   };
 }
 

@@ -1,24 +1,25 @@
-import { Text } from '@chakra-ui/react';
-import { Page } from '../../components/page.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { SiteFooter } from '../landing/site-footer.tsx';
 import { useMarketingLanguage } from '../landing/use-marketing-language.ts';
 import { ContactForm } from './contact-form.tsx';
 
-/** /contact: the contact form on its own page (Kiswahili unless the visitor chose English). */
+/**
+ * /contact: the contact form on its own page (Kiswahili unless the visitor chose English). Plain
+ * elements (styles in contact-form.css) so the page needs no Chakra UI.
+ */
 export function ContactPage() {
   const t = useT();
   useMarketingLanguage();
   return (
     <>
-      <Page title={t('contact.page.title')}>
-        <Text fontSize="lg" color="fg.muted" maxW="2xl">
-          {t('contact.page.lead')}
-        </Text>
-        <div style={{ maxWidth: '40rem' }}>
+      <div className="site-container contact-page">
+        <title>{`${t('contact.page.title')} · ${t('app.name')}`}</title>
+        <h1 className="heading-page">{t('contact.page.title')}</h1>
+        <p className="text-lead text-muted contact-page__lead">{t('contact.page.lead')}</p>
+        <div className="contact-page__form">
           <ContactForm />
         </div>
-      </Page>
+      </div>
       <SiteFooter />
     </>
   );

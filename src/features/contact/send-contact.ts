@@ -1,6 +1,6 @@
 import { HTTPError } from 'ky';
+import { contactMessages } from '../../../domain/contact-messages.ts';
 import {
-  contactMessages,
   type ContactField,
   type ContactInput,
   type ContactSentResponse,

@@ -1,4 +1,3 @@
-import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from '@tanstack/react-router';
 import { lazy, memo, useEffect } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
@@ -6,6 +5,7 @@ import { LazySection } from './lazy-section.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { Slideshow } from './slideshow.tsx';
 import { useMarketingLanguage } from './use-marketing-language.ts';
+import './landing.css';
 
 // Below the fold: each section is its own chunk, fetched as it approaches the viewport.
 const AboutSection = lazy(() => import('./about-section.tsx'));
@@ -56,42 +56,24 @@ function useScrollToHash(hash: string): void {
 const Hero = memo(function Hero() {
   const t = useT();
   return (
-    <Box bgGradient="to-b" gradientFrom="orange.50" gradientTo="bg" borderBottomWidth="1px">
-      <Container maxW="6xl" py={{ base: '8', md: '14' }}>
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '8', lg: '12' }} alignItems="center">
-          <Stack gap="5">
-            <Text
-              color="blue.800"
-              fontWeight="semibold"
-              textTransform="uppercase"
-              letterSpacing="wide"
-              fontSize="sm"
-            >
-              {t('landing.hero.eyebrow')}
-            </Text>
-            <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.15">
-              {t('landing.hero.title')}
-            </Heading>
-            <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
-              {t('landing.hero.lead')}
-            </Text>
-            <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-              <Button asChild size="lg" bg="blue.700" color="white" _hover={{ bg: 'blue.800' }}>
-                <RouterLink to="/" hash="mawasiliano">
-                  {t('landing.hero.contact')}
-                </RouterLink>
-              </Button>
-              <Button asChild size="lg" variant="outline" borderColor="blue.700" color="blue.800">
-                <RouterLink to="/" hash="huduma">
-                  {t('landing.hero.services')}
-                </RouterLink>
-              </Button>
-            </Stack>
-          </Stack>
-          <Slideshow />
-        </SimpleGrid>
-      </Container>
-    </Box>
+    <div className="hero">
+      <div className="site-container hero__grid">
+        <div className="hero__text">
+          <p className="hero__eyebrow">{t('landing.hero.eyebrow')}</p>
+          <h1 className="hero__title">{t('landing.hero.title')}</h1>
+          <p className="hero__lead">{t('landing.hero.lead')}</p>
+          <div className="hero__actions">
+            <RouterLink to="/" hash="mawasiliano" className="button button--lg button--primary">
+              {t('landing.hero.contact')}
+            </RouterLink>
+            <RouterLink to="/" hash="huduma" className="button button--lg button--outline-blue">
+              {t('landing.hero.services')}
+            </RouterLink>
+          </div>
+        </div>
+        <Slideshow />
+      </div>
+    </div>
   );
 });
 
@@ -108,7 +90,7 @@ export function LandingPage() {
     <>
       <title>{t('landing.meta.title')}</title>
       <Hero />
-      <Container maxW="6xl">
+      <div className="site-container">
         <LazySection
           id="kuhusu"
           component={AboutSection}
@@ -133,7 +115,7 @@ export function LandingPage() {
           minHeight={sectionHeights.mawasiliano}
           eager={eager}
         />
-      </Container>
+      </div>
       <SiteFooter />
     </>
   );

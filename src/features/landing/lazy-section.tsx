@@ -1,4 +1,3 @@
-import { Box, VisuallyHidden } from '@chakra-ui/react';
 import {
   memo,
   Suspense,
@@ -7,6 +6,7 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type CSSProperties,
   type LazyExoticComponent,
 } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
@@ -92,15 +92,20 @@ export const LazySection = memo(function LazySection({
     };
   }, [mounted]);
 
+  // The reserved height per breakpoint reaches landing.css through custom properties.
+  const reserved = {
+    '--lazy-section-height': minHeight.base,
+    '--lazy-section-height-md': minHeight.md,
+  } as CSSProperties;
   const placeholder = (
-    <Box minH={minHeight} aria-busy="true">
-      <VisuallyHidden>{t('landing.section.loading')}</VisuallyHidden>
-    </Box>
+    <div className="lazy-section__placeholder" style={reserved} aria-busy="true">
+      <span className="visually-hidden">{t('landing.section.loading')}</span>
+    </div>
   );
 
   return (
-    <Box ref={ref} id={id} tabIndex={-1} scrollMarginTop="16" _focus={{ outline: 'none' }}>
+    <div ref={ref} id={id} tabIndex={-1} className="lazy-section">
       {mounted ? <Suspense fallback={placeholder}>{<Section />}</Suspense> : placeholder}
-    </Box>
+    </div>
   );
 });

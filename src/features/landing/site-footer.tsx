@@ -1,9 +1,9 @@
-import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { memo, type ReactNode } from 'react';
 import { departmentIds, departments } from '../../../domain/departments.ts';
 import type { MessageKey } from '../../i18n/dictionaries.ts';
 import { useT } from '../../i18n/i18n.tsx';
+import './site-footer.css';
 
 function FooterLink({
   children,
@@ -15,16 +15,8 @@ function FooterLink({
   to?: '/' | '/contact' | '/login';
 }) {
   return (
-    <Link
-      asChild
-      color="gray.100"
-      textDecoration="underline"
-      textUnderlineOffset="3px"
-      _hover={{ color: 'white' }}
-    >
-      <RouterLink to={to} hash={hash}>
-        {children}
-      </RouterLink>
+    <Link to={to} hash={hash} className="site-footer__link">
+      {children}
     </Link>
   );
 }
@@ -33,21 +25,19 @@ function FooterLink({
 export const SiteFooter = memo(function SiteFooter() {
   const t = useT();
   return (
-    <Box as="footer" aria-label={t('footer.label')} bg="blue.900" color="gray.100" mt="8">
-      <Container maxW="6xl" py="10">
-        <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="8">
-          <Stack gap="2">
-            <Text fontWeight="bold" fontSize="lg" color="white">
-              {t('app.name')}
-            </Text>
-            <Text>{t('landing.contact.address')}</Text>
-            <Text>{t('landing.contact.hours')}</Text>
-          </Stack>
-          <Stack as="nav" aria-labelledby="footer-services" gap="2">
-            <Heading as="h2" id="footer-services" size="md" color="white">
+    <footer aria-label={t('footer.label')} className="site-footer">
+      <div className="site-container site-footer__inner">
+        <div className="site-footer__grid">
+          <div className="site-footer__column">
+            <p className="site-footer__name">{t('app.name')}</p>
+            <p>{t('landing.contact.address')}</p>
+            <p>{t('landing.contact.hours')}</p>
+          </div>
+          <nav aria-labelledby="footer-services" className="site-footer__column">
+            <h2 id="footer-services" className="site-footer__heading">
               {t('footer.services')}
-            </Heading>
-            <Stack as="ul" listStyleType="none" gap="1.5">
+            </h2>
+            <ul className="site-footer__links">
               {departmentIds.map((id) => (
                 <li key={id}>
                   <FooterLink hash={`huduma-${id}`}>
@@ -55,13 +45,13 @@ export const SiteFooter = memo(function SiteFooter() {
                   </FooterLink>
                 </li>
               ))}
-            </Stack>
-          </Stack>
-          <Stack as="nav" aria-labelledby="footer-company" gap="2">
-            <Heading as="h2" id="footer-company" size="md" color="white">
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-company" className="site-footer__column">
+            <h2 id="footer-company" className="site-footer__heading">
               {t('footer.company')}
-            </Heading>
-            <Stack as="ul" listStyleType="none" gap="1.5">
+            </h2>
+            <ul className="site-footer__links">
               <li>
                 <FooterLink hash="kuhusu">{t('footer.about')}</FooterLink>
               </li>
@@ -74,13 +64,13 @@ export const SiteFooter = memo(function SiteFooter() {
               <li>
                 <FooterLink to="/login">{t('footer.login')}</FooterLink>
               </li>
-            </Stack>
-          </Stack>
-        </SimpleGrid>
-        <Text mt="10" fontSize="sm" color="gray.300">
+            </ul>
+          </nav>
+        </div>
+        <p className="site-footer__rights">
           {t('footer.rights', { year: new Date().getFullYear() })}
-        </Text>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 });

@@ -1,4 +1,3 @@
-import { chakra } from '@chakra-ui/react';
 import {
   slideFormats,
   slideSrc,
@@ -7,6 +6,7 @@ import {
   slideHeight,
   type SlideId,
 } from './slides.ts';
+import './slide-picture.css';
 
 const largest = slideWidths[slideWidths.length - 1] ?? 1600;
 
@@ -34,7 +34,8 @@ export function SlidePicture({ id, alt, sizes, priority = false }: SlidePictureP
           sizes={sizes}
         />
       ))}
-      <chakra.img
+      <img
+        className="slide-picture__img"
         src={slideSrc(id, 960, 'jpg')}
         srcSet={slideSrcSet(id, 'jpg')}
         sizes={sizes}
@@ -44,11 +45,6 @@ export function SlidePicture({ id, alt, sizes, priority = false }: SlidePictureP
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'sync' : 'async'}
-        display="block"
-        w="100%"
-        h="auto"
-        aspectRatio="16 / 9"
-        objectFit="cover"
       />
     </picture>
   );

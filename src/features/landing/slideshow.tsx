@@ -1,4 +1,3 @@
-import { Box, HStack, IconButton, chakra } from '@chakra-ui/react';
 import {
   memo,
   useCallback,
@@ -139,25 +138,20 @@ export const Slideshow = memo(function Slideshow() {
   };
 
   return (
-    <Box
-      as="section"
-      role="region"
+    <section
+      className="slideshow"
       aria-roledescription={t('slideshow.roleCarousel')}
       aria-label={t('slideshow.label')}
       data-rotating={rotating ? 'true' : 'false'}
+      data-reduced-motion={reducedMotion ? 'true' : undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocusWithin(true)}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
-      <Box
-        position="relative"
-        aspectRatio="16 / 9"
-        overflow="hidden"
-        rounded="xl"
-        bg="blue.900"
-        touchAction="pan-y"
+      <div
+        className="slideshow__viewport"
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeStart.current = null)}
@@ -167,17 +161,15 @@ export const Slideshow = memo(function Slideshow() {
           // Slides not shown yet cost nothing: no element, no image request.
           if (!mountedSlides.has(i)) return null;
           return (
-            <Box
+            <div
               key={id}
+              className="slideshow__slide"
               role="group"
               aria-roledescription={t('slideshow.roleSlide')}
               aria-label={t('slideshow.slide', { index: i + 1, count })}
               aria-hidden={current ? undefined : true}
               inert={!current}
-              position="absolute"
-              inset="0"
-              opacity={current ? 1 : 0}
-              transition={reducedMotion ? undefined : 'opacity 0.6s ease'}
+              data-current={current ? 'true' : 'false'}
             >
               <SlidePicture
                 id={id}
@@ -185,97 +177,64 @@ export const Slideshow = memo(function Slideshow() {
                 priority={i === 0}
                 sizes="(min-width: 62em) 560px, calc(100vw - 2rem)"
               />
-              <Box
-                aria-hidden="true"
-                position="absolute"
-                insetX="0"
-                bottom="0"
-                px="4"
-                py="3"
-                bg="blackAlpha.700"
-                color="white"
-                fontWeight="semibold"
-                fontSize={{ base: 'sm', md: 'md' }}
-              >
+              <div className="slideshow__caption" aria-hidden="true">
                 {captionOf(i)}
-              </Box>
-            </Box>
+              </div>
+            </div>
           );
         })}
-      </Box>
+      </div>
 
-      <HStack justify="space-between" gap="2" mt="3">
-        <IconButton
+      <div className="slideshow__controls">
+        <button
+          type="button"
+          className="button button--outline button--sm button--round"
           aria-label={t('slideshow.previous')}
-          variant="outline"
-          size="sm"
-          rounded="full"
           onClick={() => goTo(index - 1)}
         >
           <ChevronIcon direction="left" />
-        </IconButton>
-        <HStack gap="0" wrap="wrap" justify="center">
+        </button>
+        <div className="slideshow__dots">
           {slideIds.map((id, i) => (
-            <chakra.button
+            <button
               key={id}
               type="button"
+              className="slideshow__dot"
               aria-label={t('slideshow.goTo', { index: i + 1, caption: captionOf(i) })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => goTo(i)}
-              w="8"
-              h="8"
-              display="inline-flex"
-              alignItems="center"
-              justifyContent="center"
-              rounded="full"
-              cursor="pointer"
-              _focusVisible={{
-                outline: '2px solid',
-                outlineColor: 'blue.700',
-                outlineOffset: '-2px',
-              }}
             >
-              <Box
-                as="span"
-                w={i === index ? '6' : '2.5'}
-                h="2.5"
-                rounded="full"
-                bg={i === index ? 'blue.700' : 'gray.400'}
-                transition={reducedMotion ? undefined : 'width 0.3s'}
-              />
-            </chakra.button>
+              <span className="slideshow__dot-mark" />
+            </button>
           ))}
           {reducedMotion ? null : (
-            <IconButton
+            <button
+              type="button"
+              className="button button--ghost button--sm button--round slideshow__play"
               aria-label={stopped ? t('slideshow.play') : t('slideshow.pause')}
-              variant="ghost"
-              size="sm"
-              rounded="full"
-              ms="1"
               onClick={() => setStopped((value) => !value)}
             >
               <PlayPauseIcon playing={!stopped} />
-            </IconButton>
+            </button>
           )}
-        </HStack>
-        <IconButton
+        </div>
+        <button
+          type="button"
+          className="button button--outline button--sm button--round"
           aria-label={t('slideshow.next')}
-          variant="outline"
-          size="sm"
-          rounded="full"
           onClick={() => goTo(index + 1)}
         >
           <ChevronIcon direction="right" />
-        </IconButton>
-      </HStack>
-      <Box
-        srOnly
+        </button>
+      </div>
+      <div
+        className="visually-hidden"
         aria-live={rotating ? 'off' : 'polite'}
         aria-atomic="true"
         data-testid="slideshow-status"
       >
         {t('slideshow.status', { index: index + 1, count, caption: captionOf(index) })}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 });

@@ -1,5 +1,5 @@
-import { Blockquote, Box, Heading, SimpleGrid } from '@chakra-ui/react';
 import { useT } from '../../i18n/i18n.tsx';
+import './sections.css';
 
 const testimonials = [
   { quote: 'landing.testimonial1.quote', name: 'landing.testimonial1.name' },
@@ -11,22 +11,20 @@ const testimonials = [
 export default function TestimonialsSection() {
   const t = useT();
   return (
-    <Box as="section" aria-labelledby="maoni-title" py={{ base: '12', md: '16' }}>
-      <Heading as="h2" id="maoni-title" size={{ base: '2xl', md: '3xl' }} mb="8">
+    <section aria-labelledby="maoni-title" className="testimonials-section">
+      <h2 id="maoni-title" className="heading-section testimonials-section__title">
         {t('landing.testimonials.title')}
-      </Heading>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+      </h2>
+      <div className="testimonials-section__grid">
         {testimonials.map((item) => (
-          <Box as="figure" key={item.quote} bg="orange.50" rounded="xl" p="6" m="0">
-            <Blockquote.Root variant="plain" p="0">
-              <Blockquote.Content fontSize="lg">“{t(item.quote)}”</Blockquote.Content>
-            </Blockquote.Root>
-            <Box as="figcaption" mt="4" fontWeight="semibold" color="orange.900">
-              {t(item.name)}
-            </Box>
-          </Box>
+          <figure key={item.quote} className="testimonials-section__item">
+            <blockquote>
+              <p className="text-lead">“{t(item.quote)}”</p>
+            </blockquote>
+            <figcaption className="testimonials-section__name">{t(item.name)}</figcaption>
+          </figure>
         ))}
-      </SimpleGrid>
-    </Box>
+      </div>
+    </section>
   );
 }

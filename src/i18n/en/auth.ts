@@ -1,8 +1,8 @@
-import { loginMessages } from '../../../domain/users.ts';
+import { loginMessages } from '../../../domain/user-messages.ts';
 
 /**
  * Sign-in, sign-out and session strings. The `auth.message.*` values are the spec's exact English
- * messages (shared with the server through domain/users.ts) so translateMessage() finds them.
+ * messages (shared with the server through domain/user-messages.ts) so translateMessage() finds them.
  */
 export const authEn = {
   'auth.login.title': 'Login',

@@ -1,4 +1,4 @@
-import { contactMessages } from '../../../domain/contact.ts';
+import { contactMessages } from '../../../domain/contact-messages.ts';
 
 /**
  * The contact form. The domain's English messages are values here so translateMessage() maps

@@ -1,9 +1,9 @@
-import { userFormMessages } from '../../../domain/users.ts';
+import { userFormMessages } from '../../../domain/user-messages.ts';
 
 /**
  * The admin's user management screens (/admin/users, /admin/users/create). Titles, toasts and
  * errors are the spec's exact texts (sections 2, 5 and 8); the `users.message.*` values are the
- * messages shared with the server through domain/users.ts, so translateMessage() finds them.
+ * messages shared with the server through domain/user-messages.ts, so translateMessage() finds them.
  */
 export const usersEn = {
   'users.adminLink': 'Users',
