@@ -25,6 +25,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     build: { type: 'boolean', default: true },
     path: { type: 'string', default: '/' },
+    // Keep each run's trace next to its report (Lighthouse --save-assets), for a closer look.
+    assets: { type: 'boolean', default: false },
   },
   allowNegative: true,
 });
@@ -93,6 +95,7 @@ try {
         '--output=json',
         `--output-path=${reportPath}`,
         '--quiet',
+        ...(values.assets ? ['--save-assets'] : []),
       ],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
     );
@@ -114,7 +117,7 @@ try {
       si: Math.round(metric('speed-index')),
     };
     results.push(run);
-    console.log(`run ${index + 1}:`, JSON.stringify(run));
+    console.log(`run ${index + 1}:`, JSON.stringify(run), values.assets ? reportPath : '');
   }
 } finally {
   await app.close();

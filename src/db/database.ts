@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Category, Role } from '../../domain/users.ts';
+import { appDatabaseName } from './database-name.ts';
 
 /**
  * The PWA's IndexedDB database, shared by the window and the service worker.
@@ -103,7 +104,7 @@ export class AppDatabase extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'id'>;
   syncState!: EntityTable<SyncStateRecord, 'key'>;
 
-  constructor(name = 'tz-trading') {
+  constructor(name = appDatabaseName) {
     // Strict durability: a confirmed write (an order placed offline) must survive a crash or power cut.
     super(name, { chromeTransactionDurability: 'strict' });
     this.version(1).stores({

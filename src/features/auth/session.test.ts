@@ -1,7 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppDatabase, type OutboxEntry } from '../../db/database.ts';
-import { createSessionStore, sessionFromLogin, type SessionStore } from './session.ts';
+import {
+  createSessionStore,
+  indexedDatabaseExists,
+  sessionFromLogin,
+  type SessionStore,
+} from './session.ts';
 import type { LoginResponseBody } from './login-response.ts';
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -148,5 +153,50 @@ describe('session store', () => {
     await vi.waitFor(() => expect(watching.current()).toBeNull());
     expect(ends).toHaveBeenCalledWith('signed-out-elsewhere');
     otherTab.close();
+  });
+
+  it('reads nothing and opens no database on a device where none exists yet', async () => {
+    const name = `never-created-${crypto.randomUUID()}`;
+    const openDatabase = vi.fn(() => Promise.resolve(new AppDatabase(name)));
+    const store = createSessionStore(openDatabase, {
+      now: () => clock,
+      watch: false,
+      databaseExists: () => indexedDatabaseExists(name),
+    });
+    stores.push(store);
+
+    await expect(store.load()).resolves.toBeNull();
+    expect(store.pending()).toBeUndefined();
+    expect(openDatabase).not.toHaveBeenCalled();
+    await expect(indexedDatabaseExists(name)).resolves.toBe(false);
+  });
+
+  it('stores the first sign-in after a load that found no database', async () => {
+    const name = `first-sign-in-${crypto.randomUUID()}`;
+    const created = new AppDatabase(name);
+    const store = createSessionStore(() => Promise.resolve(created), {
+      now: () => clock,
+      watch: false,
+      databaseExists: () => indexedDatabaseExists(name),
+    });
+    stores.push(store);
+    await store.load();
+
+    await store.signIn(loginResponse(start + hour));
+    expect(store.current()?.user._id).toBe('u1');
+    await expect(indexedDatabaseExists(name)).resolves.toBe(true);
+    expect((await created.session.get('current'))?.user._id).toBe('u1');
+    await created.delete();
+  });
+
+  it('finds a session stored before the check when the database exists', async () => {
+    await database.session.put(sessionFromLogin(loginResponse(start + hour)));
+    const store = createSessionStore(database, {
+      now: () => clock,
+      watch: false,
+      databaseExists: () => indexedDatabaseExists(database.name),
+    });
+    stores.push(store);
+    await expect(store.load()).resolves.toMatchObject({ user: { _id: 'u1' } });
   });
 });

@@ -2,6 +2,7 @@ import type { Subscription } from 'dexie';
 import { jwtDecode } from 'jwt-decode';
 import { useSyncExternalStore } from 'react';
 import type { AppDatabase, SessionRecord } from '../../db/database.ts';
+import { appDatabaseName } from '../../db/database-name.ts';
 import type { LoginResponseBody } from './login-response.ts';
 
 /**
@@ -60,6 +61,12 @@ export interface SessionStoreOptions {
   now?: () => number;
   /** Start timers and the cross-tab subscription (off in tests that drive the clock). */
   watch?: boolean;
+  /**
+   * Resolves false only when nothing can be stored yet (the database does not exist): the store
+   * then reads nothing and does not open the database until it must (sign-in, or the database
+   * appears because another tab signed in). Absent: always open it.
+   */
+  databaseExists?: () => Promise<boolean>;
 }
 
 /** The database, or a function that loads it (the app's store: Dexie is a lazy chunk). */
@@ -71,6 +78,7 @@ export function createSessionStore(source: SessionDatabase, options: SessionStor
     (opened ??= typeof source === 'function' ? source() : Promise.resolve(source));
   const now = options.now ?? Date.now;
   const watch = options.watch ?? true;
+  const databaseExists = options.databaseExists ?? (() => Promise.resolve(true));
   let snapshot: Session | null = null;
   let loading: Promise<Session | null> | undefined;
   let loaded = false;
@@ -123,6 +131,34 @@ export function createSessionStore(source: SessionDatabase, options: SessionStor
     else armExpiryTimer();
   }
 
+  /**
+   * After a load that found no database: another tab may create it by signing in. Without Dexie
+   * loaded there is no cross-tab notification, so check again whenever this tab becomes visible
+   * or gains focus, and read and watch the session once the database exists.
+   */
+  function watchForDatabase(): void {
+    if (!watch || typeof document === 'undefined') return;
+    let checking = false;
+    const check = (): void => {
+      if (checking || subscription || disposed || document.visibilityState === 'hidden') return;
+      checking = true;
+      void databaseExists()
+        .catch(() => true)
+        .then((exists) => (exists ? startWatching() : undefined))
+        .catch(() => undefined)
+        .finally(() => {
+          checking = false;
+          if (subscription || disposed) stopDatabaseWatch();
+        });
+    };
+    const stopDatabaseWatch = (): void => {
+      document.removeEventListener('visibilitychange', check);
+      window.removeEventListener('focus', check);
+    };
+    document.addEventListener('visibilitychange', check);
+    window.addEventListener('focus', check);
+  }
+
   async function startWatching(): Promise<void> {
     if (!watch || subscription || disposed) return;
     const [database, { liveQuery }] = await Promise.all([open(), import('dexie')]);
@@ -144,8 +180,19 @@ export function createSessionStore(source: SessionDatabase, options: SessionStor
   return {
     /** Reads the stored session once (before the router first renders) and starts watching. */
     load(): Promise<Session | null> {
-      loading ??= open()
-        .then((database) => database.session.get('current'))
+      loading ??= databaseExists()
+        .catch(() => true)
+        .then(async (exists) => {
+          if (!exists) {
+            // Nothing was ever stored on this device: no session, and no database to open.
+            watchForDatabase();
+            return undefined;
+          }
+          const database = await open();
+          const stored = await database.session.get('current');
+          void startWatching().catch(() => undefined);
+          return stored;
+        })
         .catch(() => undefined)
         .then((stored) => {
           if (stored && isExpired(stored, now())) {
@@ -154,7 +201,6 @@ export function createSessionStore(source: SessionDatabase, options: SessionStor
           } else {
             setSnapshot(stored ?? null);
           }
-          void startWatching().catch(() => undefined);
           loaded = true;
           return snapshot;
         });
@@ -191,6 +237,8 @@ export function createSessionStore(source: SessionDatabase, options: SessionStor
       const database = await open();
       await database.session.put(session);
       setSnapshot(session);
+      // A tab that found no database at load watches from its first sign-in on.
+      void startWatching().catch(() => undefined);
       return session;
     },
 
@@ -228,11 +276,22 @@ export function createSessionStore(source: SessionDatabase, options: SessionStor
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 /**
+ * Whether the browser holds an IndexedDB database of this name; true when it cannot tell (no
+ * `indexedDB.databases()`), so the caller then opens the database as before.
+ */
+export async function indexedDatabaseExists(name: string): Promise<boolean> {
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
+  const databases = await indexedDB.databases();
+  return databases.some((database) => database.name === name);
+}
+
+/**
  * The app's session store over the app database, which it imports on first use: Dexie and the
  * database schema are not part of the public pages' start-up code.
  */
-export const sessionStore = createSessionStore(() =>
-  import('../../db/database.ts').then((module) => module.db),
+export const sessionStore = createSessionStore(
+  () => import('../../db/database.ts').then((module) => module.db),
+  { databaseExists: () => indexedDatabaseExists(appDatabaseName) },
 );
 
 export const loadSession = (): Promise<Session | null> => sessionStore.load();
