@@ -1,3 +1,5 @@
+// First, so the shared rules come before every component's own (same specificity: later wins).
+import './styles/base.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, Suspense, startTransition, use, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -7,7 +9,6 @@ import { Providers } from './app/providers.tsx';
 import { registerServiceWorker } from './app/register-sw.ts';
 import { router } from './app/router.tsx';
 import { currentSession, loadSession, sessionStore } from './features/auth/session.ts';
-import './styles/base.css';
 
 // The router resolves the first location before React renders it, so the first render is final
 // (no second, synchronous render when the router settles). Public pages do not wait for the stored
