@@ -117,7 +117,7 @@ try {
       si: Math.round(metric('speed-index')),
     };
     results.push(run);
-    console.log(`run ${index + 1}:`, JSON.stringify(run), values.assets ? reportPath : '');
+    console.log(`run ${index + 1}:`, JSON.stringify(run), reportPath);
   }
 } finally {
   await app.close();
