@@ -62,24 +62,18 @@ function FieldBlock({
   );
 }
 
-function SuccessIcon() {
-  return (
-    <svg className="contact-form__alert-icon" viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z"
-      />
-    </svg>
-  );
-}
+// A check (sent) or an exclamation mark (not sent) in a circle.
+const alertIconPaths = {
+  success:
+    'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z',
+  error:
+    'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm1 15h-2v-2h2v2zm0-4h-2V7h2v6z',
+} as const;
 
-function ErrorIcon() {
+function AlertIcon({ tone }: { tone: keyof typeof alertIconPaths }) {
   return (
     <svg className="contact-form__alert-icon" viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm1 15h-2v-2h2v2zm0-4h-2V7h2v6z"
-      />
+      <path fill="currentColor" d={alertIconPaths[tone]} />
     </svg>
   );
 }
@@ -95,7 +89,7 @@ function AlertBox({
 }) {
   return (
     <div className={`contact-form__alert contact-form__alert--${tone}`}>
-      {tone === 'success' ? <SuccessIcon /> : <ErrorIcon />}
+      <AlertIcon tone={tone} />
       <div className="contact-form__alert-content">
         <div className="contact-form__alert-title">{title}</div>
         <div className="contact-form__alert-description">{description}</div>
