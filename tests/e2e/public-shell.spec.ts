@@ -25,6 +25,16 @@ test.describe('public pages and the app shell', () => {
     expect(await chakraStyleCount(page)).toBe(0);
   });
 
+  test('the contact page opened directly shows its form in Swahili, without Chakra', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wasiliana nasi');
+    await expect(page.getByRole('form', { name: 'Fomu ya mawasiliano' })).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    expect(await chakraStyleCount(page)).toBe(0);
+  });
+
   test('a visitor goes from the home page to the login page by the nav bar and signs in', async ({
     page,
     createUser,
