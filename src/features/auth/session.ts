@@ -85,6 +85,8 @@ export function createSessionStore(source: SessionDatabase, options: SessionStor
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
   let interval: ReturnType<typeof setInterval> | undefined;
   let subscription: Subscription | undefined;
+  // Set while watching for the database to appear (see watchForDatabase).
+  let stopDatabaseWatch: (() => void) | undefined;
   let disposed = false;
   const listeners = new Set<() => void>();
   const endListeners = new Set<(reason: SessionEndReason) => void>();
@@ -137,7 +139,7 @@ export function createSessionStore(source: SessionDatabase, options: SessionStor
    * or gains focus, and read and watch the session once the database exists.
    */
   function watchForDatabase(): void {
-    if (!watch || typeof document === 'undefined') return;
+    if (!watch || typeof document === 'undefined' || stopDatabaseWatch) return;
     let checking = false;
     const check = (): void => {
       if (checking || subscription || disposed || document.visibilityState === 'hidden') return;
@@ -148,15 +150,16 @@ export function createSessionStore(source: SessionDatabase, options: SessionStor
         .catch(() => undefined)
         .finally(() => {
           checking = false;
-          if (subscription || disposed) stopDatabaseWatch();
+          if (subscription || disposed) stopDatabaseWatch?.();
         });
-    };
-    const stopDatabaseWatch = (): void => {
-      document.removeEventListener('visibilitychange', check);
-      window.removeEventListener('focus', check);
     };
     document.addEventListener('visibilitychange', check);
     window.addEventListener('focus', check);
+    stopDatabaseWatch = () => {
+      document.removeEventListener('visibilitychange', check);
+      window.removeEventListener('focus', check);
+      stopDatabaseWatch = undefined;
+    };
   }
 
   async function startWatching(): Promise<void> {
@@ -262,6 +265,7 @@ export function createSessionStore(source: SessionDatabase, options: SessionStor
     /** Stops timers and the subscription (tests). */
     dispose(): void {
       disposed = true;
+      stopDatabaseWatch?.();
       subscription?.unsubscribe();
       subscription = undefined;
       if (expiryTimer !== undefined) clearTimeout(expiryTimer);
