@@ -76,6 +76,20 @@ function tablesOf(db: AppDatabase) {
   return [db.session, db.products, db.orders, db.outbox];
 }
 
+/**
+ * Runs a command's body in the one transaction over the session, the mirror and the outbox (so
+ * the optimistic change and its outbox entry commit together or not at all), as the signed-in user.
+ */
+function writeCommand<T>(ctx: Ctx, body: (userId: string) => Promise<T>): Promise<T> {
+  const { db } = ctx;
+  return db.transaction('rw', tablesOf(db), async () => body(await signedInUserId(db)));
+}
+
+/** The rollback step that moves a product's local stock by `by` units. */
+function stockStep(productId: string, by: number): MirrorStep {
+  return { op: 'increment', table: 'products', key: productId, field: 'quantity', by };
+}
+
 /** The department's product from the mirror; a product of another department counts as missing. */
 async function productOf(db: AppDatabase, dept: string, productId: string): Promise<ProductRecord> {
   const product = await db.products.get(productId);
@@ -112,8 +126,7 @@ export async function placeOrder(
   const ctx = ctxOf(deps);
   const { db } = ctx;
   requireQuantity(input.quantity);
-  return db.transaction('rw', tablesOf(db), async () => {
-    const userId = await signedInUserId(db);
+  return writeCommand(ctx, async (userId) => {
     const product = await productOf(db, dept, input.productId);
     if (input.quantity > product.quantity)
       throw new CommandError('stock', outboxMessages.stockExceeded);
@@ -150,13 +163,7 @@ export async function placeOrder(
         touches: [orderId, product._id],
         rollback: [
           { op: 'delete', table: 'orders', key: orderId },
-          {
-            op: 'increment',
-            table: 'products',
-            key: product._id,
-            field: 'quantity',
-            by: input.quantity,
-          },
+          stockStep(product._id, input.quantity),
         ],
         reconcile: { table: 'orders', key: orderId, department: dept },
         label: {
@@ -181,8 +188,7 @@ export async function editOrderQuantity(
   const ctx = ctxOf(deps);
   const { db } = ctx;
   requireQuantity(quantity);
-  return db.transaction('rw', tablesOf(db), async () => {
-    const userId = await signedInUserId(db);
+  return writeCommand(ctx, async (userId) => {
     const order = await orderOf(db, dept, orderId);
     const product = await db.products.get(order.productId);
     const delta = quantity - order.quantity;
@@ -211,13 +217,7 @@ export async function editOrderQuantity(
     ];
     if (product) {
       await db.products.update(product._id, { quantity: product.quantity - delta });
-      rollback.push({
-        op: 'increment',
-        table: 'products',
-        key: product._id,
-        field: 'quantity',
-        by: delta,
-      });
+      rollback.push(stockStep(product._id, delta));
     }
     await enqueue(
       db,
@@ -250,8 +250,7 @@ export async function deleteOrder(
 ): Promise<CommandResult> {
   const ctx = ctxOf(deps);
   const { db } = ctx;
-  return db.transaction('rw', tablesOf(db), async () => {
-    const userId = await signedInUserId(db);
+  return writeCommand(ctx, async (userId) => {
     const order = await orderOf(db, dept, orderId);
     const product = await db.products.get(order.productId);
     const entryId = ctx.uuid();
@@ -259,13 +258,7 @@ export async function deleteOrder(
     const rollback: MirrorStep[] = [{ op: 'put', table: 'orders', value: { ...order } }];
     if (product) {
       await db.products.update(product._id, { quantity: product.quantity + order.quantity });
-      rollback.push({
-        op: 'increment',
-        table: 'products',
-        key: product._id,
-        field: 'quantity',
-        by: -order.quantity,
-      });
+      rollback.push(stockStep(product._id, -order.quantity));
     }
     await enqueue(
       db,
@@ -333,8 +326,7 @@ export async function createProduct(
 ): Promise<CommandResult> {
   const ctx = ctxOf(deps);
   const { db } = ctx;
-  return db.transaction('rw', tablesOf(db), async () => {
-    const userId = await signedInUserId(db);
+  return writeCommand(ctx, async (userId) => {
     const productId = input.productId ?? ctx.uuid();
     const entryId = ctx.uuid();
     const stamp = new Date(ctx.now()).toISOString();
@@ -424,8 +416,7 @@ export async function updateProduct(
 ): Promise<CommandResult> {
   const ctx = ctxOf(deps);
   const { db } = ctx;
-  return db.transaction('rw', tablesOf(db), async () => {
-    const userId = await signedInUserId(db);
+  return writeCommand(ctx, async (userId) => {
     const product = await productOf(db, dept, productId);
     const { baseVersion, baseQuantity, ...fields } = changes;
     // The stock the editor saw. A form that still shows it did not edit the stock, even when a pull
@@ -454,13 +445,7 @@ export async function updateProduct(
       { op: 'patch', table: 'products', key: productId, changes: undo },
     ];
     if (quantityDelta !== 0) {
-      rollback.push({
-        op: 'increment',
-        table: 'products',
-        key: productId,
-        field: 'quantity',
-        by: -quantityDelta,
-      });
+      rollback.push(stockStep(productId, -quantityDelta));
     }
     await enqueue(
       db,
@@ -501,8 +486,7 @@ export async function deleteProduct(
 ): Promise<CommandResult> {
   const ctx = ctxOf(deps);
   const { db } = ctx;
-  return db.transaction('rw', tablesOf(db), async () => {
-    const userId = await signedInUserId(db);
+  return writeCommand(ctx, async (userId) => {
     const product = await productOf(db, dept, productId);
     const entryId = ctx.uuid();
     await db.products.delete(productId);
