@@ -1,22 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Center,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Button, Field, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { clampPage, pageCount, pageSlice } from '../../../domain/pagination.ts';
+import { DataTable } from '../../components/data-table.tsx';
 import { Page } from '../../components/page.tsx';
+import { EmptyState, LoadingState } from '../../components/page-states.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { useT, useTranslateMessage } from '../../i18n/i18n.tsx';
 import { useSession } from '../auth/session.ts';
@@ -74,12 +62,7 @@ export function AdminUsersPage() {
       </HStack>
 
       {state.kind === 'loading' ? (
-        <Center py="16" role="status" aria-live="polite">
-          <Stack align="center" gap="3">
-            <Spinner size="lg" color="blue.500" />
-            <Text color="fg.muted">{t('users.loading')}</Text>
-          </Stack>
-        </Center>
+        <LoadingState label={t('users.loading')} />
       ) : state.kind === 'failed' ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
@@ -95,60 +78,51 @@ export function AdminUsersPage() {
           </Button>
         </Alert.Root>
       ) : shown.length === 0 ? (
-        <Box textAlign="center" py="12" px="4" borderWidth="1px" borderStyle="dashed" rounded="md">
-          <Heading as="p" size="md">
-            {query.trim() === '' ? t('users.empty') : t('users.emptySearch')}
-          </Heading>
-        </Box>
+        <EmptyState title={query.trim() === '' ? t('users.empty') : t('users.emptySearch')} />
       ) : (
         <>
-          <Table.ScrollArea borderWidth="1px" rounded="md">
-            <Table.Root size="sm" striped>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('users.col.email')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('users.col.role')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('users.col.category')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('users.col.actions')}</Table.ColumnHeader>
+          <DataTable
+            columns={[
+              t('users.col.email'),
+              t('users.col.role'),
+              t('users.col.category'),
+              t('users.col.actions'),
+            ]}
+          >
+            {visible.map((user) => {
+              const isSelf = user._id === session?.user._id;
+              return (
+                <Table.Row key={user._id}>
+                  <Table.Cell>
+                    <HStack gap="2">
+                      <Text wordBreak="break-all">{user.email}</Text>
+                      {isSelf && (
+                        <Badge colorPalette="blue" variant="subtle">
+                          {t('users.you')}
+                        </Badge>
+                      )}
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>{roleLabel(t, user.role)}</Table.Cell>
+                  <Table.Cell>{categoryLabel(t, user.category)}</Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="2">
+                      <EditDeleteButtons
+                        editText={t('users.edit')}
+                        editLabel={t('users.editOf', { email: user.email })}
+                        onEdit={() => setEditing(user)}
+                        deleteText={t('users.delete')}
+                        deleteLabel={t('users.deleteOf', { email: user.email })}
+                        onDelete={() => setDeleting(user)}
+                        deleteDisabled={isSelf}
+                        {...(isSelf ? { deleteTitle: t('users.cannotDeleteSelf') } : {})}
+                      />
+                    </HStack>
+                  </Table.Cell>
                 </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {visible.map((user) => {
-                  const isSelf = user._id === session?.user._id;
-                  return (
-                    <Table.Row key={user._id}>
-                      <Table.Cell>
-                        <HStack gap="2">
-                          <Text wordBreak="break-all">{user.email}</Text>
-                          {isSelf && (
-                            <Badge colorPalette="blue" variant="subtle">
-                              {t('users.you')}
-                            </Badge>
-                          )}
-                        </HStack>
-                      </Table.Cell>
-                      <Table.Cell>{roleLabel(t, user.role)}</Table.Cell>
-                      <Table.Cell>{categoryLabel(t, user.category)}</Table.Cell>
-                      <Table.Cell>
-                        <HStack gap="2">
-                          <EditDeleteButtons
-                            editText={t('users.edit')}
-                            editLabel={t('users.editOf', { email: user.email })}
-                            onEdit={() => setEditing(user)}
-                            deleteText={t('users.delete')}
-                            deleteLabel={t('users.deleteOf', { email: user.email })}
-                            onDelete={() => setDeleting(user)}
-                            deleteDisabled={isSelf}
-                            {...(isSelf ? { deleteTitle: t('users.cannotDeleteSelf') } : {})}
-                          />
-                        </HStack>
-                      </Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+              );
+            })}
+          </DataTable>
           <Pagination
             page={page}
             pages={pages}

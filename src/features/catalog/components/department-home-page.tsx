@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/i18n.tsx';
 import { useSyncStatus } from '../../../sync/use-sync-status.ts';
 import { useProducts } from '../data/hooks.ts';
 import { searchDebounceMs } from './constants.ts';
-import { EmptyState, LoadingState } from './page-states.tsx';
+import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
 import { ProductCard } from './product-card.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { useDepartment } from './use-department.ts';

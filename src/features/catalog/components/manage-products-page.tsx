@@ -16,6 +16,7 @@ import { formatTsh } from '../../../../domain/money.ts';
 import { clampPage, pageCount, pageSlice } from '../../../../domain/pagination.ts';
 import { filterBySearch } from '../../../../domain/search.ts';
 import { quantityColor } from '../../../../domain/stock.ts';
+import { DataTable } from '../../../components/data-table.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import type { ProductRecord } from '../../../db/database.ts';
 import { useT } from '../../../i18n/i18n.tsx';
@@ -25,7 +26,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { managePageSize } from './constants.ts';
 import { EditProductDialog } from './edit-product-dialog.tsx';
 import { notifyError, notifySuccess } from './notify.ts';
-import { LoadingState, EmptyState } from './page-states.tsx';
+import { LoadingState, EmptyState } from '../../../components/page-states.tsx';
 import { ProductImage } from './product-image.tsx';
 import { StockBadge } from './stock-badge.tsx';
 import { useCommand } from './use-command.ts';
@@ -125,68 +126,63 @@ export function ManageProductsPage({ dept }: { dept: ProductDepartmentId }) {
           <EmptyState title={t('catalog.manage.empty')} />
         ) : (
           <>
-            <Table.ScrollArea borderWidth="1px" rounded="md">
-              <Table.Root size="sm" striped>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('catalog.field.name')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('catalog.field.price')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('catalog.field.quantity')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('catalog.orders.col.actions')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {visible.map((product) => (
-                    <Table.Row key={product._id}>
-                      <Table.Cell>
-                        <HStack gap="3">
-                          {descriptor.hasImage ? (
-                            <ProductImage
-                              image={product.image}
-                              alt=""
-                              width="12"
-                              height="12"
-                              rounded="sm"
-                              flexShrink={0}
-                            />
-                          ) : null}
-                          <Stack gap="0">
-                            <Text fontWeight="medium">{product.name}</Text>
-                            <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-                              {product.description}
-                            </Text>
-                          </Stack>
-                        </HStack>
-                      </Table.Cell>
-                      <Table.Cell>{formatTsh(product.price)}</Table.Cell>
-                      <Table.Cell>
-                        <HStack gap="2">
-                          <Text
-                            fontWeight="semibold"
-                            color={quantityTextColor[quantityColor(product.quantity, descriptor)]}
-                          >
-                            {product.quantity}
-                          </Text>
-                          <StockBadge quantity={product.quantity} descriptor={descriptor} />
-                        </HStack>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <HStack gap="2">
-                          <EditDeleteButtons
-                            editText={t('catalog.manage.edit')}
-                            editLabel={t('catalog.manage.editOf', { name: product.name })}
-                            onEdit={() => setEditing(product)}
-                            deleteText={t('catalog.manage.delete')}
-                            deleteLabel={t('catalog.manage.deleteOf', { name: product.name })}
-                            onDelete={() => setDeleting(product)}
-                          />
-                        </HStack>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <DataTable
+              columns={[
+                t('catalog.field.name'),
+                t('catalog.field.price'),
+                t('catalog.field.quantity'),
+                t('catalog.orders.col.actions'),
+              ]}
+            >
+              {visible.map((product) => (
+                <Table.Row key={product._id}>
+                  <Table.Cell>
+                    <HStack gap="3">
+                      {descriptor.hasImage ? (
+                        <ProductImage
+                          image={product.image}
+                          alt=""
+                          width="12"
+                          height="12"
+                          rounded="sm"
+                          flexShrink={0}
+                        />
+                      ) : null}
+                      <Stack gap="0">
+                        <Text fontWeight="medium">{product.name}</Text>
+                        <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+                          {product.description}
+                        </Text>
+                      </Stack>
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>{formatTsh(product.price)}</Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="2">
+                      <Text
+                        fontWeight="semibold"
+                        color={quantityTextColor[quantityColor(product.quantity, descriptor)]}
+                      >
+                        {product.quantity}
+                      </Text>
+                      <StockBadge quantity={product.quantity} descriptor={descriptor} />
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="2">
+                      <EditDeleteButtons
+                        editText={t('catalog.manage.edit')}
+                        editLabel={t('catalog.manage.editOf', { name: product.name })}
+                        onEdit={() => setEditing(product)}
+                        deleteText={t('catalog.manage.delete')}
+                        deleteLabel={t('catalog.manage.deleteOf', { name: product.name })}
+                        onDelete={() => setDeleting(product)}
+                      />
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </DataTable>
             <Pagination page={page} pages={pages} onPageChange={setRequestedPage} />
           </>
         )}

@@ -7,7 +7,7 @@ import type { OrderRecord } from '../../../db/database.ts';
 import { useLanguage, useT } from '../../../i18n/i18n.tsx';
 import { useOrder } from '../data/hooks.ts';
 import { formatDate, formatDateTime } from './format-date.ts';
-import { EmptyState, LoadingState } from './page-states.tsx';
+import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
 import { PageTitle } from './page-title.tsx';
 
 function BackToOrders({ dept }: { dept: ProductDepartmentId }) {

@@ -20,7 +20,7 @@ import { orderTotal } from '../../../../domain/orders.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useProducts } from '../data/hooks.ts';
 import { notifyError } from './notify.ts';
-import { EmptyState, LoadingState } from './page-states.tsx';
+import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
 import { ProductExtraFields } from './product-extra-fields.tsx';
 import { ProductImage } from './product-image.tsx';
 import { QuantityField } from './quantity-field.tsx';

@@ -15,13 +15,14 @@ import type { ProductDepartmentId } from '../../../../domain/departments.ts';
 import { formatTsh } from '../../../../domain/money.ts';
 import { orderPeriodFilter, orderPeriods, type OrderPeriod } from '../../../../domain/orders.ts';
 import { clampPage, pageCount, pageSlice } from '../../../../domain/pagination.ts';
+import { DataTable } from '../../../components/data-table.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import type { OrderRecord } from '../../../db/database.ts';
 import type { MessageKey } from '../../../i18n/dictionaries.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useOrders } from '../data/hooks.ts';
 import { DeleteOrderDialog, EditOrderDialog } from './order-dialogs.tsx';
-import { EmptyState, LoadingState } from './page-states.tsx';
+import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
 import { useDepartment } from './use-department.ts';
 import { PageTitle } from './page-title.tsx';
 import { EditDeleteButtons } from '../../../components/row-actions.tsx';
@@ -117,57 +118,52 @@ function OrdersTable({ dept, orders }: { dept: ProductDepartmentId; orders: Orde
   const [deleting, setDeleting] = useState<OrderRecord | null>(null);
   return (
     <>
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm" striped>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('catalog.orders.col.product')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('catalog.orders.col.quantity')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('catalog.orders.col.total')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('catalog.orders.col.actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {orders.map((order) => (
-              <Table.Row key={order._id}>
-                <Table.Cell>
-                  <Text fontWeight="medium">{order.productName}</Text>
-                  {order.pendingOutboxId ? (
-                    <Badge colorPalette="yellow" variant="subtle" size="sm" mt="1">
-                      {t('catalog.orders.waitingToSync')}
-                    </Badge>
-                  ) : null}
-                </Table.Cell>
-                <Table.Cell>{t('catalog.orders.units', { count: order.quantity })}</Table.Cell>
-                <Table.Cell>{formatTsh(order.total)}</Table.Cell>
-                <Table.Cell>
-                  <HStack gap="2" wrap="wrap">
-                    <Button asChild size="xs" variant="outline">
-                      <Link
-                        to="/$dept/orders/$id"
-                        params={{ dept, id: order._id }}
-                        aria-label={t('catalog.orders.detailsOf', { name: order.productName })}
-                      >
-                        {t('catalog.orders.details')}
-                      </Link>
-                    </Button>
-                    {isAdmin ? (
-                      <EditDeleteButtons
-                        editText={t('catalog.orders.edit')}
-                        editLabel={t('catalog.orders.editOf', { name: order.productName })}
-                        onEdit={() => setEditing(order)}
-                        deleteText={t('catalog.orders.delete')}
-                        deleteLabel={t('catalog.orders.deleteOf', { name: order.productName })}
-                        onDelete={() => setDeleting(order)}
-                      />
-                    ) : null}
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        columns={[
+          t('catalog.orders.col.product'),
+          t('catalog.orders.col.quantity'),
+          t('catalog.orders.col.total'),
+          t('catalog.orders.col.actions'),
+        ]}
+      >
+        {orders.map((order) => (
+          <Table.Row key={order._id}>
+            <Table.Cell>
+              <Text fontWeight="medium">{order.productName}</Text>
+              {order.pendingOutboxId ? (
+                <Badge colorPalette="yellow" variant="subtle" size="sm" mt="1">
+                  {t('catalog.orders.waitingToSync')}
+                </Badge>
+              ) : null}
+            </Table.Cell>
+            <Table.Cell>{t('catalog.orders.units', { count: order.quantity })}</Table.Cell>
+            <Table.Cell>{formatTsh(order.total)}</Table.Cell>
+            <Table.Cell>
+              <HStack gap="2" wrap="wrap">
+                <Button asChild size="xs" variant="outline">
+                  <Link
+                    to="/$dept/orders/$id"
+                    params={{ dept, id: order._id }}
+                    aria-label={t('catalog.orders.detailsOf', { name: order.productName })}
+                  >
+                    {t('catalog.orders.details')}
+                  </Link>
+                </Button>
+                {isAdmin ? (
+                  <EditDeleteButtons
+                    editText={t('catalog.orders.edit')}
+                    editLabel={t('catalog.orders.editOf', { name: order.productName })}
+                    onEdit={() => setEditing(order)}
+                    deleteText={t('catalog.orders.delete')}
+                    deleteLabel={t('catalog.orders.deleteOf', { name: order.productName })}
+                    onDelete={() => setDeleting(order)}
+                  />
+                ) : null}
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
       {isAdmin ? (
         <>
           <EditOrderDialog dept={dept} order={editing} onClose={() => setEditing(null)} />

@@ -17,7 +17,7 @@ import type { ProductRecord } from '../../../db/database.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useProduct } from '../data/hooks.ts';
 import { notifyError, notifySuccess } from './notify.ts';
-import { EmptyState, LoadingState } from './page-states.tsx';
+import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
 import { ProductExtraFields } from './product-extra-fields.tsx';
 import { ProductImage } from './product-image.tsx';
 import { QuantityField } from './quantity-field.tsx';
