@@ -1,8 +1,9 @@
-import { Alert, Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { signOut } from './session.ts';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 
 export interface LogoutDialogProps {
   open: boolean;
@@ -32,41 +33,31 @@ export function LogoutDialog({ open, onOpenChange, warning }: LogoutDialogProps)
   }
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ModalDialog
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
+      onClose={() => onOpenChange(false)}
+      title={t('auth.logout.title')}
+      alert
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('auth.logout.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description asChild>
-                <Text>{t('auth.logout.text')}</Text>
-              </Dialog.Description>
-              {warning && (
-                <Alert.Root status="warning" mt="4">
-                  <Alert.Indicator />
-                  <Alert.Title>{warning}</Alert.Title>
-                </Alert.Root>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('common.cancel')}</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} onClick={() => void confirm()}>
-                {t('auth.logout.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        <Dialog.Description asChild>
+          <Text>{t('auth.logout.text')}</Text>
+        </Dialog.Description>
+        {warning && (
+          <Alert.Root status="warning" mt="4">
+            <Alert.Indicator />
+            <Alert.Title>{warning}</Alert.Title>
+          </Alert.Root>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">{t('common.cancel')}</Button>
+        </Dialog.ActionTrigger>
+        <Button colorPalette="red" loading={busy} onClick={() => void confirm()}>
+          {t('auth.logout.confirm')}
+        </Button>
+      </Dialog.Footer>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { updateUserSchema } from '../../../domain/users.ts';
@@ -17,6 +17,7 @@ import {
   type UserFormField,
   type UserFormValues,
 } from './admin-user-form.ts';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 
 function valuesOf(user: ListedUser): UserFormValues {
   // A stored value the form cannot offer (an old role, say) starts as the closest choice.
@@ -40,28 +41,11 @@ export function EditUserDialog({
 }) {
   const t = useT();
   return (
-    <Dialog.Root
-      open={user !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('users.editTitle')}</Dialog.Title>
-            </Dialog.Header>
-            {user ? (
-              <EditUserForm key={user._id} user={user} onClose={onClose} onSaved={onSaved} />
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog open={user !== null} onClose={onClose} title={t('users.editTitle')} scrollInside>
+      {user ? (
+        <EditUserForm key={user._id} user={user} onClose={onClose} onSaved={onSaved} />
+      ) : null}
+    </ModalDialog>
   );
 }
 
@@ -193,42 +177,33 @@ export function DeleteUserDialog({
   }
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ModalDialog
       open={user !== null}
-      onOpenChange={(details) => {
-        if (!details.open && !deleting) onClose();
+      // The request is already on its way while deleting: the dialog stays until it answers.
+      onClose={() => {
+        if (!deleting) onClose();
       }}
-      placement="center"
+      title={t('users.deleteTitle')}
+      alert
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('users.deleteTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description asChild>
-                <Text>{t('users.deleteText', { email: user?.email ?? '' })}</Text>
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={deleting}>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                colorPalette="red"
-                loading={deleting}
-                loadingText={t('users.deleting')}
-                onClick={() => void confirm()}
-              >
-                {t('users.delete')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        <Dialog.Description asChild>
+          <Text>{t('users.deleteText', { email: user?.email ?? '' })}</Text>
+        </Dialog.Description>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={deleting}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          colorPalette="red"
+          loading={deleting}
+          loadingText={t('users.deleting')}
+          onClick={() => void confirm()}
+        >
+          {t('users.delete')}
+        </Button>
+      </Dialog.Footer>
+    </ModalDialog>
   );
 }

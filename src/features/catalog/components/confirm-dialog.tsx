@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useT } from '../../../i18n/i18n.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 
 /** A destructive-action confirmation (delete order, delete product). */
 export function ConfirmDialog({
@@ -21,35 +22,18 @@ export function ConfirmDialog({
 }) {
   const t = useT();
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onCancel();
-      }}
-      role="alertdialog"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{text}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                {t('common.cancel')}
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy ?? false}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog open={open} onClose={onCancel} title={title} alert>
+      <Dialog.Body>
+        <Text>{text}</Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button colorPalette="red" onClick={onConfirm} loading={busy ?? false}>
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { ProductDepartmentId } from '../../../../domain/departments.ts';
 import { productEditSchema } from '../../../../domain/products.ts';
@@ -15,6 +15,7 @@ import {
 } from './product-form-fields.tsx';
 import { useCommand } from './use-command.ts';
 import { useDepartment } from './use-department.ts';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 
 function valuesOf(product: ProductRecord): ProductFormValues {
   return {
@@ -39,28 +40,16 @@ export function EditProductDialog({
 }) {
   const t = useT();
   return (
-    <Dialog.Root
+    <ModalDialog
       open={product !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      scrollBehavior="inside"
+      onClose={onClose}
+      title={t('catalog.manage.editTitle')}
+      scrollInside
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('catalog.manage.editTitle')}</Dialog.Title>
-            </Dialog.Header>
-            {product ? (
-              <EditProductForm key={product._id} dept={dept} product={product} onClose={onClose} />
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {product ? (
+        <EditProductForm key={product._id} dept={dept} product={product} onClose={onClose} />
+      ) : null}
+    </ModalDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { ProductDepartmentId } from '../../../../domain/departments.ts';
 import type { OrderRecord } from '../../../db/database.ts';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { notifyError, notifySuccess } from './notify.ts';
 import { QuantityField } from './quantity-field.tsx';
 import { useCommand } from './use-command.ts';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 
 /** Edit Order (admins): quantity only, min 1; the change is optimistic and queued. */
 export function EditOrderDialog({
@@ -21,28 +22,12 @@ export function EditOrderDialog({
 }) {
   const t = useT();
   return (
-    <Dialog.Root
-      open={order !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('catalog.orders.editTitle')}</Dialog.Title>
-            </Dialog.Header>
-            {order ? (
-              // Keyed by order so the form starts from that order's quantity each time.
-              <EditOrderForm key={order._id} dept={dept} order={order} onClose={onClose} />
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog open={order !== null} onClose={onClose} title={t('catalog.orders.editTitle')}>
+      {order ? (
+        // Keyed by order so the form starts from that order's quantity each time.
+        <EditOrderForm key={order._id} dept={dept} order={order} onClose={onClose} />
+      ) : null}
+    </ModalDialog>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { autoCloseMs } from './constants.ts';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 
 /** A confirmation that closes itself after 3 s (spec section 4) or on its button. */
 export function SuccessDialog({
@@ -23,32 +24,15 @@ export function SuccessDialog({
   }, [open, onClose]);
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      role="alertdialog"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title color="green.600">{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{text}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="green" onClick={onClose}>
-                {actionLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog open={open} onClose={onClose} title={title} titleColor="green.600" alert>
+      <Dialog.Body>
+        <Text>{text}</Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button colorPalette="green" onClick={onClose}>
+          {actionLabel}
+        </Button>
+      </Dialog.Footer>
+    </ModalDialog>
   );
 }
