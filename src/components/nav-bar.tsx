@@ -149,10 +149,7 @@ export function NavBar() {
   }, [session]);
 
   const closeMenu = () => setMenuOpen(false);
-  const openLogout = () => {
-    setLogoutOpen(true);
-    void loadChakra();
-  };
+  const openLogout = () => setLogoutOpen(true);
 
   return (
     <header className="nav-bar">
