@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/**
+ * `POST /api/v1/batch`: JSON batching in the Microsoft Graph / OData style (decision 0006).
+ * The body is `{requests: [{id, method, url, headers?, body?}]}` with `url` relative to /api/v1
+ * ("/hardware/orders"); the answer is `{responses: [{id, status, body}]}` in the same order.
+ *
+ * Invariants the server keeps and the flusher relies on:
+ * - Each sub-request runs through the same route (validation, authorization, idempotency record)
+ *   as when sent alone, under the batch's own Authorization; sub-request headers other than
+ *   `idempotency-key` and `content-type` are ignored, so no sub-request runs as another user.
+ * - Sub-requests run in order. A transient outcome (408, 429, 5xx) stops the batch there: every
+ *   later sub-request is answered 424 and not run, so the client keeps it queued.
+ * - A permanent rejection (other 4xx) of one sub-request does not stop the ones after it.
+ */
+export const batchLimits = {
+  /** Most sub-requests in one batch. */
+  maxRequests: 100,
+  /** Largest batch body in bytes (413 above). */
+  maxBytes: 1024 * 1024,
+} as const;
+
+/** Status of a sub-request that was not run because an earlier one failed temporarily. */
+export const batchDependencyStatus = 424;
+
+export const batchMessages = {
+  invalid: 'Invalid batch request',
+  empty: 'A batch needs at least one request',
+  tooMany: `A batch holds at most ${batchLimits.maxRequests} requests`,
+  tooLarge: 'Batch request is too large',
+  duplicateId: 'Each request in a batch needs its own id',
+  badUrl: 'A batch request url must be a path under /api/v1, such as /hardware/orders',
+  nested: 'A batch cannot contain another batch',
+  notRun: 'Not run: an earlier request in the batch failed temporarily',
+} as const;
+
+export const batchMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+export const batchSubRequestSchema = z.object({
+  id: z.string().min(1).max(100),
+  method: z.enum(batchMethods),
+  url: z
+    .string()
+    .max(2000)
+    .regex(/^\/(?!\/)[^\s#]*$/, { error: batchMessages.badUrl }),
+  headers: z.record(z.string(), z.string().max(1000)).optional(),
+  body: z.unknown().optional(),
+});
+export type BatchSubRequest = z.infer<typeof batchSubRequestSchema>;
+
+export const batchRequestSchema = z.object({
+  requests: z
+    .array(batchSubRequestSchema, { error: batchMessages.invalid })
+    .min(1, { error: batchMessages.empty })
+    .max(batchLimits.maxRequests, { error: batchMessages.tooMany })
+    .refine((requests) => new Set(requests.map((r) => r.id)).size === requests.length, {
+      error: batchMessages.duplicateId,
+    }),
+});
+export type BatchRequest = z.infer<typeof batchRequestSchema>;
+
+export const batchSubResponseSchema = z.object({
+  id: z.string(),
+  status: z.number().int(),
+  body: z.unknown().optional(),
+});
+export type BatchSubResponse = z.infer<typeof batchSubResponseSchema>;
+
+export const batchResponseSchema = z.object({ responses: z.array(batchSubResponseSchema) });
+export type BatchResponse = z.infer<typeof batchResponseSchema>;
+
+/** True for outcomes that stop a batch: the result is unknown or temporary (same as a retry). */
+export function isTransientStatus(status: number): boolean {
+  return status === 408 || status === 429 || status >= 500;
+}
