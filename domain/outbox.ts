@@ -8,17 +8,6 @@ import { orderMessages } from './orders.ts';
 export const outboxStatuses = ['pending', 'sending', 'failed', 'done'] as const;
 export type OutboxStatusValue = (typeof outboxStatuses)[number];
 
-/** The writes the catalog commands queue. Other features add their own kinds. */
-export const outboxKinds = [
-  'order.create',
-  'order.update',
-  'order.delete',
-  'product.create',
-  'product.update',
-  'product.delete',
-] as const;
-export type OutboxKind = (typeof outboxKinds)[number];
-
 /** The spec's texts (sections 5 and 8) that commands reject with locally, exactly as the server does. */
 export const outboxMessages = {
   stockExceeded: orderMessages.exceedsStock,

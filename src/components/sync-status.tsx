@@ -12,29 +12,24 @@ import {
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { loginPathWithRedirect } from '../../domain/access.ts';
-import { outboxKinds } from '../../domain/outbox.ts';
-import { CommandError, retryFailedCommand } from '../features/catalog/data/commands.ts';
 import { signOut } from '../features/auth/session.ts';
 import { formatDateTime } from '../features/catalog/components/format-date.ts';
 import { useLanguage, useT, useTranslateMessage } from '../i18n/i18n.tsx';
 import { isMessageKey } from '../i18n/translate.ts';
-import { discardEntry, retryEntry } from '../sync/outbox.ts';
+import { CommandError } from '../sync/command-error.ts';
+import { discardEntry } from '../sync/outbox.ts';
+import { retryFailed } from '../sync/retry.ts';
 import { syncNow } from '../sync/sync-engine.ts';
 import type { FailedEntry } from '../sync/sync-status.ts';
 import { useSyncStatus } from '../sync/use-sync-status.ts';
 import { toaster } from './ui/toaster.tsx';
 
-function isCatalogKind(kind: string | undefined): boolean {
-  return kind !== undefined && (outboxKinds as readonly string[]).includes(kind);
-}
-
 /**
- * Retry a rejected write: catalog commands are re-run (their optimistic change and local checks
- * applied again, new Idempotency-Key); other kinds are re-queued as they are. Then a round starts.
+ * Retry a rejected write: its kind's command is re-run through the registry (the optimistic change
+ * and local checks applied again, new Idempotency-Key). Then a round starts.
  */
 async function retry(entry: FailedEntry): Promise<void> {
-  if (isCatalogKind(entry.kind)) await retryFailedCommand(entry.id);
-  else await retryEntry(entry.id);
+  await retryFailed(entry.id);
   void syncNow();
 }
 

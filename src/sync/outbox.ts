@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { db as defaultDb, type AppDatabase, type OutboxEntry } from '../db/database.ts';
-import type { OutboxKind } from '../../domain/outbox.ts';
-import { toMirrorRecord, type MirrorTableName } from './wire.ts';
+import {
+  mirrorList,
+  mirrorTableNames,
+  targetOf,
+  writeDefinition,
+  writeTables,
+  type OutboxInputs,
+  type OutboxKindName,
+} from './registry.ts';
 
 /**
  * The outbox: queued writes and the bookkeeping around them (DESIGN.md section 3).
@@ -14,22 +21,16 @@ import { toMirrorRecord, type MirrorTableName } from './wire.ts';
  *   rejection under the old key).
  * - `rollback` is a list of mirror steps that undo exactly this entry's optimistic change; stock
  *   is undone by deltas, so later optimistic changes of the same row survive.
+ * - Which tables exist, how a request is built and how an answer reconciles the mirror come from
+ *   the registry (registry.ts); nothing here names an entity.
  */
 
 /** One step that changes a mirrored record; used to undo an optimistic change. */
 export type MirrorStep =
-  | { op: 'delete'; table: MirrorTableName; key: string }
-  | { op: 'put'; table: MirrorTableName; value: Record<string, unknown> }
-  | { op: 'patch'; table: MirrorTableName; key: string; changes: Record<string, unknown> }
-  | { op: 'increment'; table: MirrorTableName; key: string; field: string; by: number };
-
-/** How a successful response updates the mirror: the record at `pick` (or the body) replaces `key`. */
-export interface Reconcile {
-  table: MirrorTableName;
-  key: string;
-  department: string;
-  pick?: string;
-}
+  | { op: 'delete'; table: string; key: string }
+  | { op: 'put'; table: string; value: Record<string, unknown> }
+  | { op: 'patch'; table: string; key: string; changes: Record<string, unknown> }
+  | { op: 'increment'; table: string; key: string; field: string; by: number };
 
 /** A multipart body kept in IndexedDB (Blobs survive structured cloning); the flusher builds FormData. */
 export interface MultipartBody {
@@ -47,22 +48,25 @@ export function isMultipartBody(body: unknown): body is MultipartBody {
   );
 }
 
-/** What a command hands to `enqueue`; the outbox fills in id, status, attempts and dependencies. */
-export interface EntryDraft {
-  id?: string;
-  userId: string;
-  kind: OutboxKind;
-  department: string;
-  method: OutboxEntry['method'];
-  path: string;
-  body: unknown;
-  entityId: string;
-  touches: string[];
-  rollback: MirrorStep[];
-  reconcile?: Reconcile;
-  label?: OutboxEntry['label'];
-  input?: unknown;
-}
+/**
+ * What a command hands to `enqueue`: the kind, its typed input and the body to send (built once,
+ * now: it is what the Idempotency-Key covers). The registry gives method and path; the outbox
+ * fills in id, status, attempts and dependencies.
+ */
+export type EntryDraft = {
+  [K in OutboxKindName]: {
+    id?: string;
+    userId: string;
+    kind: K;
+    input: OutboxInputs[K];
+    body: unknown;
+    department: string;
+    entityId: string;
+    touches: string[];
+    rollback: MirrorStep[];
+    label?: OutboxEntry['label'];
+  };
+}[OutboxKindName];
 
 /** Entries whose outcome is not settled yet: their optimistic change is still in the mirror. */
 export const unresolvedStatuses = ['pending', 'sending'] as const;
@@ -93,6 +97,7 @@ export async function enqueue(
 ): Promise<OutboxEntry> {
   const now = clock.now ?? Date.now;
   const uuid = clock.uuid ?? (() => crypto.randomUUID());
+  const request = targetOf(draft.kind, draft.input, draft.department);
   const unresolved = await unresolvedInOrder(db);
   const dependsOn = unresolved
     .filter(
@@ -108,8 +113,8 @@ export async function enqueue(
     userId: draft.userId,
     kind: draft.kind,
     department: draft.department,
-    method: draft.method,
-    path: draft.path,
+    method: request.method,
+    path: request.path,
     body: draft.body,
     createdAt,
     attempts: 0,
@@ -120,7 +125,6 @@ export async function enqueue(
     touches: draft.touches,
     dependsOn,
     rollback: draft.rollback,
-    reconcile: draft.reconcile,
     label: draft.label,
     input: draft.input,
   };
@@ -128,22 +132,20 @@ export async function enqueue(
   return entry;
 }
 
+const tableName = z.string().refine((name) => mirrorTableNames().includes(name));
+
 const mirrorStepSchema = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('delete'), table: z.enum(['products', 'orders']), key: z.string() }),
-  z.object({
-    op: z.literal('put'),
-    table: z.enum(['products', 'orders']),
-    value: z.record(z.string(), z.unknown()),
-  }),
+  z.object({ op: z.literal('delete'), table: tableName, key: z.string() }),
+  z.object({ op: z.literal('put'), table: tableName, value: z.record(z.string(), z.unknown()) }),
   z.object({
     op: z.literal('patch'),
-    table: z.enum(['products', 'orders']),
+    table: tableName,
     key: z.string(),
     changes: z.record(z.string(), z.unknown()),
   }),
   z.object({
     op: z.literal('increment'),
-    table: z.enum(['products', 'orders']),
+    table: tableName,
     key: z.string(),
     field: z.string(),
     by: z.number(),
@@ -152,7 +154,7 @@ const mirrorStepSchema = z.discriminatedUnion('op', [
 
 const rollbackSchema = z.array(mirrorStepSchema);
 
-function mirrorTable(db: AppDatabase, name: MirrorTableName) {
+function mirrorTable(db: AppDatabase, name: string) {
   return db.table<Record<string, unknown>, string>(name);
 }
 
@@ -206,7 +208,7 @@ export async function failWithDependents(
   entryId: string,
   message: string,
 ): Promise<string[]> {
-  return db.transaction('rw', [db.outbox, db.products, db.orders], async () => {
+  return db.transaction('rw', writeTables(db), async () => {
     const entry = await db.outbox.get(entryId);
     if (!entry) return [];
     const all = await db.outbox.orderBy('createdAt').toArray();
@@ -227,54 +229,51 @@ export async function failWithDependents(
   });
 }
 
-/** Applies a successful response: removes the entry and refreshes the record it names. */
+/**
+ * Applies a successful response: removes the entry and, where the kind says how, puts the
+ * server's record of the entity into the mirror (unless a later unresolved entry still changes
+ * it: its optimistic state stays until it settles too).
+ */
 export async function completeEntry(
   db: AppDatabase,
   entryId: string,
   response: unknown,
 ): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.products, db.orders], async () => {
+  await db.transaction('rw', writeTables(db), async () => {
     const entry = await db.outbox.get(entryId);
     if (!entry) return;
     await db.outbox.delete(entryId);
-    const reconcile = reconcileSchema.safeParse(entry.reconcile);
-    if (reconcile.success) {
-      const { table, key, department, pick } = reconcile.data;
-      const stillTouched = (await protectedIds(db)).has(key);
-      // The record is the body itself or wrapped ({message, order} / {message, product}).
-      const wrapped =
-        typeof response === 'object' && response !== null
-          ? (response as Record<string, unknown>)
-          : {};
-      const candidates: unknown[] = [
-        pick ? wrapped[pick] : response,
-        response,
-        wrapped.order,
-        wrapped.product,
-      ];
-      const record = candidates
-        .map((raw) => toMirrorRecord(table, department, raw))
-        .find((parsed) => parsed?._id === key);
-      if (!stillTouched && record && record._id === key) {
-        await mirrorTable(db, table).put({ ...record });
-        return;
-      }
+    const reconcile = writeDefinition(entry.kind)?.reconcile;
+    const list = reconcile ? mirrorList(reconcile.table) : undefined;
+    if (!reconcile || !list || !entry.entityId) return;
+    const key = entry.entityId;
+    const table = mirrorTable(db, list.table);
+    const stillTouched = (await protectedIds(db)).has(key);
+    // The record is the body itself or wrapped ({message, order} / {message, product}).
+    const wrapped =
+      typeof response === 'object' && response !== null
+        ? (response as Record<string, unknown>)
+        : {};
+    const candidates: unknown[] = [
+      reconcile.pick ? wrapped[reconcile.pick] : response,
+      response,
+      ...Object.values(wrapped),
+    ];
+    const record = candidates
+      .map((raw) => list.toRecord(raw, entry.department ?? ''))
+      .find((parsed) => parsed?._id === key);
+    if (!stillTouched && record) {
+      await table.put({ ...record });
+      return;
     }
-    // The server accepted the change; the order row is no longer waiting on this entry.
-    if (entry.entityId) {
-      const order = await db.orders.get(entry.entityId);
-      if (order?.pendingOutboxId === entryId)
-        await db.orders.update(entry.entityId, { pendingOutboxId: null });
+    // The server accepted the change; the row is no longer waiting on this entry.
+    if (list.pendingField) {
+      const row = await table.get(key);
+      if (row?.[list.pendingField] === entryId)
+        await table.update(key, { [list.pendingField]: null });
     }
   });
 }
-
-const reconcileSchema = z.object({
-  table: z.enum(['products', 'orders']),
-  key: z.string(),
-  department: z.string(),
-  pick: z.string().optional(),
-});
 
 export interface OutboxDeps {
   db?: AppDatabase;
@@ -286,8 +285,8 @@ export interface OutboxDeps {
  * Re-queues a failed entry. The server rejected it definitively and may have stored that answer
  * under the old Idempotency-Key, so the re-queued entry gets a new id (a new key); it keeps its
  * place in the FIFO. An edited `body` replaces the old one. The optimistic change is not
- * re-applied here (the catalog's `retryFailedCommand` re-runs the command for that); the mirror
- * catches up on success.
+ * re-applied here (retry.ts re-runs the kind's command for that); this is the fallback for an
+ * entry whose kind this version of the app does not know.
  */
 export async function retryEntry(
   entryId: string,

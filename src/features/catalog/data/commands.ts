@@ -5,8 +5,13 @@ import {
   type ProductRecord,
 } from '../../../db/database.ts';
 import { departments, isDepartmentId } from '../../../../domain/departments.ts';
-import { outboxMessages, type OutboxKind } from '../../../../domain/outbox.ts';
+import type { ProductFields } from '../../../../domain/catalog-outbox.ts';
+import { outboxMessages } from '../../../../domain/outbox.ts';
+import { CommandError } from '../../../sync/command-error.ts';
 import { enqueue, type MirrorStep, type MultipartBody } from '../../../sync/outbox.ts';
+import { retryFailed } from '../../../sync/retry.ts';
+// Declares the catalog's lists and writes in the sync registry before any command queues one.
+import './offline-entities.ts';
 
 /**
  * Catalog write commands, generic over the department (DESIGN.md section 3, "Writes"). Each one
@@ -24,18 +29,7 @@ export interface CommandDeps {
   uuid?: () => string;
 }
 
-export type CommandErrorCode =
-  'stock' | 'productNotFound' | 'orderNotFound' | 'invalid' | 'signedOut';
-
-/** A command refused locally; `message` is the spec's English text (translate it for display). */
-export class CommandError extends Error {
-  readonly code: CommandErrorCode;
-  constructor(code: CommandErrorCode, message: string) {
-    super(message);
-    this.name = 'CommandError';
-    this.code = code;
-  }
-}
+export { CommandError };
 
 export interface CommandResult {
   /** The id of the order or product the command created, changed or deleted. */
@@ -43,9 +37,6 @@ export interface CommandResult {
   /** The outbox entry (and Idempotency-Key) that carries the change to the server. */
   entryId: string;
 }
-
-/** English text of the refusal when a retry finds nothing to re-run (translated via sync.retryNothing). */
-const nothingToRetry = 'Nothing to retry';
 
 interface Ctx {
   db: AppDatabase;
@@ -156,8 +147,6 @@ export async function placeOrder(
         userId,
         kind: 'order.create',
         department: dept,
-        method: 'POST',
-        path: `${dept}/orders`,
         body: { _id: orderId, productId: product._id, quantity: input.quantity },
         entityId: orderId,
         touches: [orderId, product._id],
@@ -165,7 +154,6 @@ export async function placeOrder(
           { op: 'delete', table: 'orders', key: orderId },
           stockStep(product._id, input.quantity),
         ],
-        reconcile: { table: 'orders', key: orderId, department: dept },
         label: {
           key: 'sync.op.placeOrder',
           values: { product: product.name, quantity: input.quantity },
@@ -226,13 +214,10 @@ export async function editOrderQuantity(
         userId,
         kind: 'order.update',
         department: dept,
-        method: 'PUT',
-        path: `${dept}/orders/${orderId}`,
         body: { quantity },
         entityId: orderId,
         touches: [orderId, order.productId],
         rollback,
-        reconcile: { table: 'orders', key: orderId, department: dept, pick: 'order' },
         label: { key: 'sync.op.editOrder', values: { product: order.productName, quantity } },
         input: { orderId, quantity },
       },
@@ -267,8 +252,6 @@ export async function deleteOrder(
         userId,
         kind: 'order.delete',
         department: dept,
-        method: 'DELETE',
-        path: `${dept}/orders/${orderId}`,
         body: undefined,
         entityId: orderId,
         touches: [orderId, order.productId],
@@ -287,15 +270,7 @@ export async function deleteOrder(
 
 // ---------------------------------------------------------------- products
 
-export interface ProductFields {
-  name: string;
-  description: string;
-  price: number;
-  quantity: number;
-  location?: string | null;
-  condition?: string | null;
-  nutrients?: string | null;
-}
+export type { ProductFields };
 
 export interface CreateProductInput extends ProductFields {
   /** The picture for departments with images; kept as a Blob in the outbox until sent. */
@@ -372,13 +347,10 @@ export async function createProduct(
         userId,
         kind: 'product.create',
         department: dept,
-        method: 'POST',
-        path: `${dept}/products`,
         body,
         entityId: productId,
         touches: [productId],
         rollback: [{ op: 'delete', table: 'products', key: productId }],
-        reconcile: { table: 'products', key: productId, department: dept },
         label: { key: 'sync.op.createProduct', values: { product: input.name } },
         input: { ...input, productId },
       },
@@ -454,8 +426,6 @@ export async function updateProduct(
         userId,
         kind: 'product.update',
         department: dept,
-        method: 'PUT',
-        path: `${dept}/products/${productId}`,
         body: {
           name: next.name,
           description: next.description,
@@ -468,7 +438,6 @@ export async function updateProduct(
         entityId: productId,
         touches: [productId],
         rollback,
-        reconcile: { table: 'products', key: productId, department: dept },
         label: { key: 'sync.op.updateProduct', values: { product: next.name } },
         input: { productId, changes: changed },
       },
@@ -497,8 +466,6 @@ export async function deleteProduct(
         userId,
         kind: 'product.delete',
         department: dept,
-        method: 'DELETE',
-        path: `${dept}/products/${productId}`,
         body: undefined,
         entityId: productId,
         touches: [productId],
@@ -515,64 +482,29 @@ export async function deleteProduct(
 // ---------------------------------------------------------------- retry after editing
 
 /** Edits a failed entry may take before it is re-run: a new order quantity or product fields. */
-export type RetryEdits = { quantity?: number } & Partial<ProductFields>;
+export type RetryEdits = Partial<ProductFields>;
 
 /**
- * Re-runs a failed catalog command (Retry, optionally after editing): in one transaction the failed
- * entry is removed and the command runs again for the same record id, re-applying the optimistic
- * change (with the local checks, e.g. stock) and queuing a new entry with a new Idempotency-Key.
- * Throws CommandError when the command is refused locally; the failed entry then stays.
+ * Re-runs a failed catalog command (Retry, optionally after editing) through the registry's
+ * generic retry (src/sync/retry.ts): the failed entry is removed and the command runs again for
+ * the same record, with a new Idempotency-Key. Throws CommandError when the command is refused
+ * locally; the failed entry then stays.
  */
 export async function retryFailedCommand(
   entryId: string,
   edits: RetryEdits = {},
   deps?: CommandDeps,
 ): Promise<CommandResult> {
-  const ctx = ctxOf(deps);
-  const { db } = ctx;
-  return db.transaction('rw', tablesOf(db), async () => {
-    const entry = await db.outbox.get(entryId);
-    if (!entry || entry.status !== 'failed' || !entry.department) {
-      throw new CommandError('invalid', nothingToRetry);
-    }
-    const dept = entry.department;
-    const input = (entry.input ?? {}) as Record<string, unknown>;
-    await db.outbox.delete(entryId);
-    const kind = entry.kind as OutboxKind;
-    const text = (name: string) => String(input[name] ?? '');
-    switch (kind) {
-      case 'order.create':
-        return placeOrder(
-          dept,
-          {
-            productId: text('productId'),
-            quantity: edits.quantity ?? Number(input.quantity),
-            orderId: text('orderId'),
-          },
-          ctx,
-        );
-      case 'order.update':
-        return editOrderQuantity(
-          dept,
-          text('orderId'),
-          edits.quantity ?? Number(input.quantity),
-          ctx,
-        );
-      case 'order.delete':
-        return deleteOrder(dept, text('orderId'), ctx);
-      case 'product.create':
-        return createProduct(dept, { ...(input as unknown as CreateProductInput), ...edits }, ctx);
-      case 'product.update':
-        return updateProduct(
-          dept,
-          text('productId'),
-          { ...((input.changes ?? {}) as Partial<ProductFields>), ...edits },
-          ctx,
-        );
-      case 'product.delete':
-        return deleteProduct(dept, text('productId'), ctx);
-      default:
-        throw new CommandError('invalid', nothingToRetry);
-    }
-  });
+  const result = await retryFailed(entryId, edits, deps);
+  if (!isCommandResult(result)) throw new CommandError('invalid', 'Nothing to retry');
+  return result;
+}
+
+function isCommandResult(value: unknown): value is CommandResult {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'string' &&
+    typeof (value as { entryId?: unknown }).entryId === 'string'
+  );
 }
