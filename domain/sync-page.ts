@@ -28,5 +28,7 @@ export const syncPageSchema = z.object({
   deleted: z.array(z.string()).default([]),
   cursor: z.union([z.string(), z.number()]).transform(String),
   more: z.boolean().default(false),
+  /** Rows left after this page (while `more`), so a long first sync can show "3,000 / 10,000". */
+  remaining: z.number().int().nonnegative().optional(),
 });
 export type SyncPage = z.infer<typeof syncPageSchema>;

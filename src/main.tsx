@@ -32,7 +32,10 @@ function startSession(): void {
   if (sessionStarted) return;
   sessionStarted = true;
   const startEngine = (): void => {
-    void import('./sync/sync-engine.ts').then((engine) => engine.startSyncEngine());
+    // The registry must know every offline entity before the first round pulls or pushes.
+    void Promise.all([import('./app/offline-entities.ts'), import('./sync/sync-engine.ts')]).then(
+      ([, engine]) => engine.startSyncEngine(),
+    );
   };
   void loadSession().then(() => {
     if (currentSession()) {

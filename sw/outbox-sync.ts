@@ -1,3 +1,5 @@
+// The registry must know every offline entity before a replay reconciles or rolls back.
+import '../src/app/offline-entities.ts';
 import { flushOutbox, type FlushOptions } from '../src/sync/flusher.ts';
 
 /** The tag the window registers (`registration.sync.register('outbox-sync')`) after queueing. */

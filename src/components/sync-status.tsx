@@ -101,11 +101,22 @@ export function SyncStatus() {
   if (status.userId === null) return null;
 
   const failedCount = status.failed.length;
+  const progress = status.pullProgress;
+  const number = new Intl.NumberFormat('en');
+  const listKey = progress ? `syncStatus.list.${progress.list}` : '';
+  const downloading = progress
+    ? t(progress.total === null ? 'syncStatus.downloadingCount' : 'syncStatus.downloading', {
+        list: isMessageKey(listKey) ? t(listKey) : (progress?.list ?? ''),
+        done: number.format(progress.done),
+        total: number.format(progress.total ?? 0),
+      })
+    : null;
   const palette = status.authPaused || failedCount > 0 ? 'red' : status.online ? 'green' : 'gray';
   const summary = [
     status.online ? t('syncStatus.online') : t('syncStatus.offline'),
     status.pendingCount > 0 ? t('syncStatus.pending', { count: status.pendingCount }) : null,
     failedCount > 0 ? t('syncStatus.failedCount', { count: failedCount }) : null,
+    downloading,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -132,7 +143,7 @@ export function SyncStatus() {
             bg={status.online ? 'green.500' : 'gray.400'}
           />
           <Text as="span" hideBelow="lg">
-            {status.online ? t('syncStatus.online') : t('syncStatus.offline')}
+            {downloading ?? (status.online ? t('syncStatus.online') : t('syncStatus.offline'))}
           </Text>
           {status.pendingCount > 0 ? (
             <Badge colorPalette="yellow" variant="solid" aria-hidden="true">

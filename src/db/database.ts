@@ -66,6 +66,8 @@ export interface OutboxEntry {
   lastError?: string | null;
   /** Epoch ms before which the flusher must not retry this entry (backoff). */
   nextAttemptAt?: number;
+  /** The last try got no answer at all (network error, timeout), as opposed to a 5xx or 429. */
+  unreachable?: boolean;
   /** What the user did, for the failures list (i18n key plus values). */
   label?: { key: string; values?: Record<string, string | number> };
   /** Data needed to undo the optimistic change when the server rejects the entry. */
@@ -95,6 +97,12 @@ export interface SyncStateRecord {
   skippedIds?: string[];
   /** The cursor of the earliest pull that skipped one of `skippedIds`: where a re-read starts. */
   skippedSince?: string | null;
+  /** True while `cursor` is a page in the middle of a walk (a long first sync): resume there. */
+  more?: boolean;
+  /** The list's ETag at the end of the last walk, sent as If-None-Match by the next pull. */
+  etag?: string | null;
+  /** Key 'sync/progress': how far the current long download has come, for every tab to show. */
+  progress?: { list: string; done: number; total: number | null };
 }
 
 export class AppDatabase extends Dexie {

@@ -1,14 +1,14 @@
 import { db as defaultDb, type AppDatabase, type OutboxEntry } from '../db/database.ts';
-import { classifyStatus } from '../../domain/outbox.ts';
 import { backoffDelay, type BackoffOptions } from './backoff.ts';
-import { createSyncClient, describeError, jsonOf, messageOf, type SyncTransport } from './http.ts';
-import { completeEntry, failWithDependents, headOf, isMultipartBody } from './outbox.ts';
+import type { SyncTransport } from './http.ts';
+import { completeEntry, failWithDependents, queueOf } from './outbox.ts';
+import { isBatchable, maxBatchEntries, sendBatch } from './send.ts';
 import { currentSession, isAuthPaused, markAuthPaused } from './session.ts';
 
 /**
  * Replays the outbox (DESIGN.md section 3, rules 2–5). Runs in the window and in the service
- * worker: no DOM, no React. One entry at a time, FIFO by createdAt, only the signed-in user's
- * entries, the token read from Dexie at send time.
+ * worker: no DOM, no React. FIFO by createdAt, up to 50 entries per request through the batch
+ * endpoint (send.ts), only the signed-in user's entries, the token read from Dexie at send time.
  *
  * State machine of an entry: pending → sending → (deleted when done) | pending again with
  * attempts+1 and a backoff (unknown or temporary outcome, same id = same Idempotency-Key) |
@@ -46,7 +46,15 @@ export type FlushResult =
   | { status: 'busy' }
   | { status: 'signed-out' }
   | { status: 'auth-paused' }
-  | { status: 'idle' | 'flushed' | 'backoff'; sent: number; failed: number; retryAt?: number };
+  | { status: 'idle' | 'flushed'; sent: number; failed: number }
+  | {
+      status: 'backoff';
+      sent: number;
+      failed: number;
+      retryAt: number | undefined;
+      /** The last try got no answer at all (network error, timeout): the probe may end the wait. */
+      unreachable: boolean;
+    };
 
 export const flushLockName = 'outbox-flush';
 
@@ -75,57 +83,25 @@ export async function flushOutbox(options: FlushOptions = {}): Promise<FlushResu
   }
 }
 
-type SendResult =
-  | { outcome: 'done'; body: unknown }
-  | { outcome: 'retry'; error: string }
-  | { outcome: 'auth' }
-  | { outcome: 'reject'; message: string };
-
-async function send(entry: OutboxEntry, token: string, options: FlushOptions): Promise<SendResult> {
-  const client = createSyncClient(options);
-  const headers: Record<string, string> = {
-    Authorization: `Bearer ${token}`,
-    'Idempotency-Key': entry.id,
-  };
-  let body: BodyInit | undefined;
-  let json: unknown;
-  if (isMultipartBody(entry.body)) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(entry.body.fields)) form.append(name, value);
-    for (const [name, file] of Object.entries(entry.body.files)) {
-      form.append(name, file, file instanceof File ? file.name : name);
-    }
-    body = form;
-  } else if (entry.body !== undefined && entry.body !== null) {
-    json = entry.body;
+/**
+ * The next entries to send together: the head and the unresolved entries after it, in FIFO order,
+ * up to `maxBatchEntries`. The batch stops before a file upload (it travels alone) and before an
+ * entry that depends on one already in the batch: a dependent is sent only once what it needs
+ * has settled, so it can be held back (failed with it) if that is rejected.
+ */
+function batchFrom(queue: readonly OutboxEntry[]): OutboxEntry[] {
+  const [head] = queue;
+  if (!head) return [];
+  if (!isBatchable(head)) return [head];
+  const batch: OutboxEntry[] = [];
+  const ids = new Set<string>();
+  for (const entry of queue) {
+    if (batch.length >= maxBatchEntries || !isBatchable(entry)) break;
+    if ((entry.dependsOn ?? []).some((id) => ids.has(id))) break;
+    batch.push(entry);
+    ids.add(entry.id);
   }
-  let response: Response;
-  try {
-    response = await client(entry.path, {
-      method: entry.method,
-      headers,
-      ...(body === undefined ? {} : { body }),
-      ...(json === undefined ? {} : { json }),
-    });
-  } catch (error) {
-    // Network failure or timeout: the server may or may not have applied it. Same key next time.
-    return { outcome: 'retry', error: describeError(error) };
-  }
-  const responseBody = await jsonOf(response);
-  // Deleting what is already gone reached the state the user wanted.
-  if (entry.method === 'DELETE' && response.status === 404)
-    return { outcome: 'done', body: responseBody };
-  const outcome = classifyStatus(response.status);
-  switch (outcome) {
-    case 'done':
-      return { outcome, body: responseBody };
-    case 'auth':
-      return { outcome };
-    case 'retry':
-      return { outcome, error: messageOf(responseBody) ?? `HTTP ${response.status}` };
-    case 'reject':
-      return { outcome, message: messageOf(responseBody) ?? `HTTP ${response.status}` };
-  }
+  return batch;
 }
 
 async function flushRound(db: AppDatabase, options: FlushOptions): Promise<FlushResult> {
@@ -133,40 +109,61 @@ async function flushRound(db: AppDatabase, options: FlushOptions): Promise<Flush
   let sent = 0;
   let failed = 0;
   let retryAt: number | undefined;
+  let unreachable = false;
   try {
     for (;;) {
       // Re-read the session every time: a logout or a new sign-in in another tab takes effect at once.
       const session = await currentSession(db);
       if (!session) return { status: 'signed-out' };
       if (await isAuthPaused(db, session, now())) return { status: 'auth-paused' };
-      const head = await headOf(db, session.user._id);
+      const queue = await queueOf(db, session.user._id, maxBatchEntries);
+      const head = queue[0];
       if (!head) break;
       if (!options.ignoreBackoff && (head.nextAttemptAt ?? 0) > now()) {
         // Strict FIFO: later entries may depend on the head (an edit after a create), so they wait.
         retryAt = head.nextAttemptAt;
+        unreachable = head.unreachable ?? false;
         break;
       }
-      await db.outbox.update(head.id, { status: 'sending' });
-      const result = await send(head, session.token, options);
-      if (result.outcome === 'done') {
-        await completeEntry(db, head.id, result.body);
-        sent += 1;
-      } else if (result.outcome === 'reject') {
-        failed += (await failWithDependents(db, head.id, result.message)).length;
-      } else if (result.outcome === 'auth') {
-        // Not processed: back to pending untouched, and the whole queue waits for a new sign-in.
-        await db.outbox.update(head.id, { status: 'pending' });
-        await markAuthPaused(db, session, now());
-        return { status: 'auth-paused' };
-      } else {
-        const attempts = head.attempts + 1;
-        retryAt = now() + backoffDelay(attempts, options.backoff);
-        await db.outbox.update(head.id, {
-          status: 'pending',
-          attempts,
-          nextAttemptAt: retryAt,
-          lastError: result.error,
-        });
+      const batch = batchFrom(queue);
+      await db.outbox.bulkUpdate(batch.map((e) => ({ key: e.id, changes: { status: 'sending' } })));
+      const outcomes = await sendBatch(batch, session.token, options);
+      let stop = false;
+      for (const [index, entry] of batch.entries()) {
+        let result = outcomes[index] ?? { outcome: 'not-run' };
+        // The head always gets an answer; one missing would otherwise loop without progress.
+        if (index === 0 && result.outcome === 'not-run')
+          result = { outcome: 'retry', error: 'No answer for this write', unreachable: false };
+        if (result.outcome === 'done') {
+          await completeEntry(db, entry.id, result.body);
+          sent += 1;
+        } else if (result.outcome === 'reject') {
+          // Dependents later in the queue are held back: failed with it, never sent.
+          failed += (await failWithDependents(db, entry.id, result.message)).length;
+        } else if (result.outcome === 'auth') {
+          // Not processed: back to pending untouched, and the whole queue waits for a new sign-in.
+          await db.outbox.update(entry.id, { status: 'pending' });
+          await markAuthPaused(db, session, now());
+          stop = true;
+        } else if (result.outcome === 'retry') {
+          const attempts = entry.attempts + 1;
+          retryAt = now() + backoffDelay(attempts, options.backoff);
+          unreachable = result.unreachable;
+          await db.outbox.update(entry.id, {
+            status: 'pending',
+            attempts,
+            nextAttemptAt: retryAt,
+            lastError: result.error,
+            unreachable: result.unreachable,
+          });
+          stop = true;
+        } else {
+          // Not tried: it keeps its place, its attempts and its backoff.
+          await db.outbox.update(entry.id, { status: 'pending' });
+        }
+      }
+      if (stop) {
+        if (await isAuthPaused(db, session, now())) return { status: 'auth-paused' };
         break;
       }
     }
@@ -179,6 +176,6 @@ async function flushRound(db: AppDatabase, options: FlushOptions): Promise<Flush
       }
     }
   }
-  if (retryAt !== undefined) return { status: 'backoff', sent, failed, retryAt };
+  if (retryAt !== undefined) return { status: 'backoff', sent, failed, retryAt, unreachable };
   return { status: sent > 0 || failed > 0 ? 'flushed' : 'idle', sent, failed };
 }

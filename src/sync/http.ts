@@ -51,3 +51,21 @@ export function describeError(error: unknown): string {
     return error.name === 'Error' ? error.message : `${error.name}: ${error.message}`;
   return String(error);
 }
+
+/** The cheap endpoint a waiting queue probes: any 2xx means the server answers again. */
+export const probePath = 'health';
+
+/**
+ * True when the server answers the probe (HEAD /api/v1/health: headers only, no body). A network
+ * error, a timeout or a 5xx (the server is up but cannot serve) is false.
+ */
+export async function probeServer(transport: SyncTransport = {}): Promise<boolean> {
+  try {
+    const response = await createSyncClient({ ...transport, timeoutMs: 5_000 })(probePath, {
+      method: 'HEAD',
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

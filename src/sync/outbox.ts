@@ -357,6 +357,20 @@ export async function headOf(db: AppDatabase, userId: string): Promise<OutboxEnt
     .first();
 }
 
+/** The first `limit` unresolved entries of `userId` in FIFO order: the head and what follows it. */
+export async function queueOf(
+  db: AppDatabase,
+  userId: string,
+  limit: number,
+): Promise<OutboxEntry[]> {
+  return db.outbox
+    .where('[userId+createdAt]')
+    .between([userId, -Infinity], [userId, Infinity])
+    .filter(isUnresolved)
+    .limit(limit)
+    .toArray();
+}
+
 /** The queue of `userId` in FIFO order. */
 export async function entriesOf(db: AppDatabase, userId: string): Promise<OutboxEntry[]> {
   return db.outbox

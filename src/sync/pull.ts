@@ -1,36 +1,44 @@
 import { db as defaultDb, type AppDatabase } from '../db/database.ts';
+import { syncPageSchema } from '../../domain/sync-page.ts';
 import { createSyncClient, describeError, jsonOf, messageOf, type SyncTransport } from './http.ts';
 import { protectedIds } from './outbox.ts';
+import { mirrorLists, type MirrorListDefinition } from './registry.ts';
 import { currentSession, isAuthPaused, markAuthPaused } from './session.ts';
-import { listResponseSchema, toMirrorRecord, type MirrorTableName } from './wire.ts';
+import { z } from 'zod';
 
 /**
- * Pull sync (DESIGN.md section 3, "Reads"): refreshes the Dexie mirror of a department's products
- * and orders incrementally. Invariants:
+ * Pull sync (DESIGN.md section 3, "Reads"): refreshes the Dexie mirror of every list the registry
+ * declares, incrementally and page by page (domain/sync-page.ts). Invariants:
+ * - Each page is written in one Dexie transaction together with the cursor that follows it, so a
+ *   reload or a dropped connection in the middle of a long first sync resumes from the last page
+ *   written, never from the start and never past a page that was not stored.
  * - A row with an unresolved outbox change is never overwritten or deleted by a pull (the
  *   optimistic state stays until its entry settles); its id is remembered in `skippedIds`.
- * - Skipped ids are remembered until they settle, with the cursor of the earliest pull that skipped
- *   one (`skippedSince`). When one is no longer protected, the next pull rewinds to that cursor:
- *   every remembered row was returned from there, so it is read again, without downloading the
- *   whole department after each order.
+ * - Skipped ids are remembered until they settle, with the cursor of the earliest page that
+ *   skipped one (`skippedSince`). When one is no longer protected, the next pull rewinds to that
+ *   cursor: every remembered row was returned from there, so it is read again, without
+ *   downloading the whole list after each order.
  * - The protection check and the writes run in one transaction with the outbox, so a command
  *   committed in between cannot be overwritten.
+ * - An idle pull sends the list's last ETag; 304 means nothing changed and costs no body.
  */
 export interface PullOptions extends SyncTransport {
   db?: AppDatabase;
   now?: () => number;
 }
 
+/** Rows changed per list (keyed by table), or why the pull stopped. */
 export type PullResult =
-  | { status: 'ok'; products: number; orders: number }
+  | { status: 'ok'; [table: string]: number | 'ok' }
   | { status: 'signed-out' }
   | { status: 'auth-paused' }
   | { status: 'error'; message: string };
 
-export const pullLists = ['products', 'orders'] as const satisfies readonly MirrorTableName[];
+/** The syncState record that tells every tab how far a long download has come. */
+export const pullProgressKey = 'sync/progress';
 
-export function cursorKey(department: string, list: MirrorTableName): string {
-  return `${department}/${list}`;
+export function cursorKey(scopeKey: string, table: string): string {
+  return `${scopeKey}/${table}`;
 }
 
 class PullFailure extends Error {
@@ -41,8 +49,22 @@ class PullFailure extends Error {
   }
 }
 
-export async function pullDepartment(
-  department: string,
+/** The lists of the registry that exist for `department`. */
+export function departmentLists(department: string): MirrorListDefinition[] {
+  return mirrorLists().filter(
+    (list) => list.scope === 'department' && (list.departments ?? []).includes(department),
+  );
+}
+
+/** Pulls every list of `department`, one after the other. */
+export function pullDepartment(department: string, options: PullOptions = {}): Promise<PullResult> {
+  return pullScope(department, departmentLists(department), options);
+}
+
+/** Pulls `lists`, whose rows belong to `scopeKey` (a department, a user id, or 'all'). */
+export async function pullScope(
+  scopeKey: string,
+  lists: readonly MirrorListDefinition[],
   options: PullOptions = {},
 ): Promise<PullResult> {
   const db = options.db ?? defaultDb;
@@ -50,89 +72,122 @@ export async function pullDepartment(
   const session = await currentSession(db);
   if (!session) return { status: 'signed-out' };
   if (await isAuthPaused(db, session, now())) return { status: 'auth-paused' };
-  const counts = { products: 0, orders: 0 };
+  const counts: Record<string, number> = {};
   try {
-    for (const list of pullLists)
-      counts[list] = await pullList(db, department, list, session.token, options, now);
+    for (const list of lists)
+      counts[list.table] = await pullList(db, list, scopeKey, session.token, options, now);
   } catch (error) {
     if (error instanceof PullFailure && error.auth) {
       await markAuthPaused(db, session, now());
       return { status: 'auth-paused' };
     }
     return { status: 'error', message: describeError(error) };
+  } finally {
+    await db.syncState.delete(pullProgressKey).catch(() => undefined);
   }
   return { status: 'ok', ...counts };
 }
 
+const fullListSchema = z.array(z.unknown());
+
+/** Pulls one list page after page until the server says there is no more; rows changed. */
 async function pullList(
   db: AppDatabase,
-  department: string,
-  list: MirrorTableName,
+  list: MirrorListDefinition,
+  scopeKey: string,
   token: string,
   options: PullOptions,
   now: () => number,
 ): Promise<number> {
-  const key = cursorKey(department, list);
-  const state = await db.syncState.get(key);
-  const stillProtected = await protectedIds(db);
-  const previouslySkipped = state?.skippedIds ?? [];
-  const rewind = previouslySkipped.some((id) => !stillProtected.has(id));
-  const cursor = rewind ? (state?.skippedSince ?? '0') : (state?.cursor ?? '0');
+  const client = createSyncClient(options);
+  const key = cursorKey(scopeKey, list.table);
+  let changed = 0;
+  let received = 0;
+  for (;;) {
+    const state = await db.syncState.get(key);
+    const stillProtected = await protectedIds(db);
+    const previouslySkipped = state?.skippedIds ?? [];
+    const rewind = previouslySkipped.some((id) => !stillProtected.has(id));
+    const cursor = rewind ? (state?.skippedSince ?? '0') : (state?.cursor ?? '0');
+    // The ETag describes the list as of the end of a walk; mid-walk or rewinding it says nothing.
+    const etag = !rewind && !state?.more ? state?.etag : undefined;
 
-  const response = await createSyncClient(options)(`${department}/${list}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    searchParams: { updatedSince: cursor },
-  });
-  if (response.status === 401) throw new PullFailure('HTTP 401', true);
-  const body = await jsonOf(response);
-  if (!response.ok) throw new PullFailure(messageOf(body) ?? `HTTP ${response.status}`);
-  const parsed = listResponseSchema.safeParse(body);
-  if (!parsed.success) throw new PullFailure('Invalid data format received from server');
-
-  const full = Array.isArray(parsed.data);
-  const items = Array.isArray(parsed.data) ? parsed.data : parsed.data.items;
-  const deleted = Array.isArray(parsed.data) ? [] : parsed.data.deleted;
-  const nextCursor = Array.isArray(parsed.data) ? null : parsed.data.cursor;
-  const table = db.table<Record<string, unknown>, string>(list);
-
-  return db.transaction('rw', [table, db.outbox, db.syncState], async () => {
-    const guarded = await protectedIds(db);
-    const skipped: string[] = [];
-    const seen = new Set<string>();
-    const rows: Record<string, unknown>[] = [];
-    for (const item of items) {
-      const record = toMirrorRecord(list, department, item);
-      if (!record) continue;
-      seen.add(record._id);
-      if (guarded.has(record._id)) skipped.push(record._id);
-      else rows.push({ ...record });
-    }
-    await table.bulkPut(rows);
-    const toDelete = deleted.filter((id) => {
-      if (guarded.has(id)) skipped.push(id);
-      return !guarded.has(id);
+    const response = await client(list.path(scopeKey), {
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(etag ? { 'If-None-Match': etag } : {}),
+      },
+      searchParams: { updatedSince: cursor, limit: list.pageSize },
     });
-    if (full) {
-      // A plain array is the whole list: local rows it lacks are gone, unless still being written.
-      const local = await table.where('department').equals(department).primaryKeys();
-      for (const id of local) if (!seen.has(id) && !guarded.has(id)) toDelete.push(id);
+    if (response.status === 401) throw new PullFailure('HTTP 401', true);
+    if (response.status === 304) {
+      await db.syncState.update(key, { lastSyncedAt: now() });
+      return changed;
     }
-    await table.bulkDelete(toDelete);
-    // After a rewind every earlier skipped row was returned again; otherwise the earlier ones this
-    // pull did not return must still be remembered, with the earlier cursor they were skipped at.
-    const carried = rewind
-      ? []
-      : previouslySkipped.filter((id) => !seen.has(id) && guarded.has(id));
-    const remembered = [...new Set([...carried, ...skipped])];
-    const skippedSince =
-      remembered.length === 0 ? null : carried.length > 0 ? (state?.skippedSince ?? '0') : cursor;
+    const body = await jsonOf(response);
+    if (!response.ok) throw new PullFailure(messageOf(body) ?? `HTTP ${response.status}`);
+    const full = fullListSchema.safeParse(body);
+    const page = full.success ? undefined : syncPageSchema.safeParse(body);
+    if (!full.success && !page?.success)
+      throw new PullFailure('Invalid data format received from server');
+    const items = full.success ? full.data : (page?.data?.items ?? []);
+    const deleted = page?.data?.deleted ?? [];
+    const more = page?.data?.more ?? false;
+    const nextCursor = page?.data?.cursor ?? null;
+    const table = db.table<Record<string, unknown>, string>(list.table);
+
+    changed += await db.transaction('rw', [table, db.outbox, db.syncState], async () => {
+      const guarded = await protectedIds(db);
+      const skipped: string[] = [];
+      const seen = new Set<string>();
+      const rows: Record<string, unknown>[] = [];
+      for (const item of items) {
+        const record = list.toRecord(item, scopeKey);
+        if (!record) continue;
+        seen.add(record._id);
+        if (guarded.has(record._id)) skipped.push(record._id);
+        else rows.push({ ...record });
+      }
+      await table.bulkPut(rows);
+      const toDelete = deleted.filter((id) => {
+        if (guarded.has(id)) skipped.push(id);
+        return !guarded.has(id);
+      });
+      if (full.success && list.scopeIndex) {
+        // A plain array is the whole list: local rows it lacks are gone, unless still being written.
+        const local = await table.where(list.scopeIndex).equals(scopeKey).primaryKeys();
+        for (const id of local) if (!seen.has(id) && !guarded.has(id)) toDelete.push(id);
+      }
+      await table.bulkDelete(toDelete);
+      // After a rewind every earlier skipped row is returned again from that cursor; otherwise the
+      // earlier ones this page did not return must still be remembered, with their earlier cursor.
+      const carried = rewind
+        ? []
+        : previouslySkipped.filter((id) => !seen.has(id) && guarded.has(id));
+      const remembered = [...new Set([...carried, ...skipped])];
+      const skippedSince =
+        remembered.length === 0 ? null : carried.length > 0 ? (state?.skippedSince ?? '0') : cursor;
+      await db.syncState.put({
+        key,
+        cursor: nextCursor,
+        lastSyncedAt: now(),
+        skippedIds: remembered,
+        skippedSince,
+        more,
+        etag: more ? null : response.headers.get('etag'),
+      });
+      return rows.length + toDelete.length;
+    });
+    received += items.length + deleted.length;
+    if (!more) return changed;
+    const remaining = page?.data?.remaining;
     await db.syncState.put({
-      key,
-      cursor: nextCursor,
-      lastSyncedAt: now(),
-      skippedIds: remembered,
-      skippedSince,
+      key: pullProgressKey,
+      progress: {
+        list: list.table,
+        done: received,
+        total: remaining === undefined ? null : received + remaining,
+      },
     });
-    return rows.length + toDelete.length;
-  });
+  }
 }

@@ -1,17 +1,21 @@
 import { db as defaultDb, type AppDatabase, type SessionRecord } from '../db/database.ts';
-import { isProductDepartmentId, productDepartmentIds } from '../../domain/departments.ts';
 import { flushOutbox, type FlushOptions, type FlushResult } from './flusher.ts';
-import { pullDepartment, type PullResult } from './pull.ts';
+import { pullDepartment, pullScope, type PullResult } from './pull.ts';
+import { mirrorLists } from './registry.ts';
 import { currentSession } from './session.ts';
 
 /**
  * One sync round: push the outbox, then pull the mirrored lists. The same function serves the
  * window's triggers (sync-engine.ts) and the service worker's `sync` event.
+ *
+ * Any answer from the server ends the push's backoff: when the push was waiting because its last
+ * try got no answer and a pull has just reached the server, the queue is sent at once (and pulled again if that changed
+ * something), so work queued during a server outage leaves as soon as the server answers.
  */
 export const lastSyncKey = 'sync/last';
 
 export interface RunSyncOptions extends FlushOptions {
-  /** Departments to pull; default: the signed-in user's (every product department for admins). */
+  /** Departments to pull; default: the signed-in user's (every department for admins). */
   departments?: readonly string[];
 }
 
@@ -22,22 +26,65 @@ export interface RunSyncResult {
   ok: boolean;
 }
 
+/** The departments whose lists the session mirrors: an admin's are all the registry knows. */
 export function departmentsForSession(session: SessionRecord | undefined): string[] {
   if (!session) return [];
-  if (session.user.role === 'admin') return [...productDepartmentIds];
-  return isProductDepartmentId(session.user.category) ? [session.user.category] : [];
+  const known = [
+    ...new Set(
+      mirrorLists()
+        .filter((list) => list.scope === 'department')
+        .flatMap((list) => list.departments ?? []),
+    ),
+  ];
+  if (session.user.role === 'admin') return known;
+  return known.includes(session.user.category) ? [session.user.category] : [];
+}
+
+async function pullAll(
+  db: AppDatabase,
+  options: RunSyncOptions,
+): Promise<Record<string, PullResult>> {
+  const session = await currentSession(db);
+  const pulls: Record<string, PullResult> = {};
+  const departments = options.departments ?? departmentsForSession(session);
+  for (const department of departments)
+    pulls[department] = await pullDepartment(department, options);
+  const userLists = mirrorLists().filter((list) => list.scope === 'user');
+  if (session && userLists.length > 0)
+    pulls.user = await pullScope(session.user._id, userLists, options);
+  const globalLists = mirrorLists().filter((list) => list.scope === 'global');
+  if (session && globalLists.length > 0) pulls.all = await pullScope('all', globalLists, options);
+  return pulls;
+}
+
+function reachedServer(pulls: Record<string, PullResult>): boolean {
+  return Object.values(pulls).some((pull) => pull.status === 'ok');
 }
 
 export async function runSync(options: RunSyncOptions = {}): Promise<RunSyncResult> {
   const db: AppDatabase = options.db ?? defaultDb;
   const now = options.now ?? Date.now;
-  const flush = await flushOutbox({ ...options, afterPush: undefined });
-  const pulls: Record<string, PullResult> = {};
+  let flush = await flushOutbox({ ...options, afterPush: undefined });
   if (flush.status === 'signed-out' || flush.status === 'auth-paused')
-    return { flush, pulls, ok: false };
-  const departments = options.departments ?? departmentsForSession(await currentSession(db));
-  for (const department of departments) {
-    pulls[department] = await pullDepartment(department, options);
+    return { flush, pulls: {}, ok: false };
+  let pulls = await pullAll(db, options);
+  // Only a wait caused by no answer at all: a 5xx or 429 came from a server that did answer, and
+  // retrying it sooner than its backoff would only hammer it.
+  if (flush.status === 'backoff' && flush.unreachable && reachedServer(pulls)) {
+    const resent = await flushOutbox({ ...options, afterPush: undefined, ignoreBackoff: true });
+    if (resent.status === 'flushed' || resent.status === 'backoff') {
+      if (resent.sent > 0 || resent.failed > 0) pulls = await pullAll(db, options);
+      flush = {
+        ...resent,
+        sent: resent.sent + flush.sent,
+        failed: resent.failed + flush.failed,
+      };
+    } else if (resent.status === 'idle') {
+      const changed = flush.sent + flush.failed > 0;
+      flush = { status: changed ? 'flushed' : 'idle', sent: flush.sent, failed: flush.failed };
+    } else {
+      flush = resent;
+    }
   }
   const pullsOk = Object.values(pulls).every((p) => p.status === 'ok');
   // 'busy' means another context is pushing; our pull still refreshed the mirror.

@@ -105,13 +105,12 @@ describe('sync engine', () => {
     expect(api.requests.filter((r) => r.method === 'GET').length).toBe(4);
   });
 
-  it('tries a backed-off queue at once on online and Sync now, but not on focus', async () => {
+  it('tries a backed-off queue at once on online and Sync now, but not on focus while the server is still down', async () => {
     let down = true;
     const api = fakeFetch(({ method, path, body }) => {
-      if (method === 'POST') {
-        if (down) return Promise.reject(new TypeError('Failed to fetch'));
+      if (down) return Promise.reject(new TypeError('Failed to fetch'));
+      if (method === 'POST')
         return json(201, orderJson(body as { _id: string; productId: string; quantity: number }));
-      }
       return json(200, { items: [], deleted: [], cursor: `${path}-cursor` });
     });
     const posts = () => api.requests.filter((r) => r.method === 'POST').length;
@@ -124,7 +123,9 @@ describe('sync engine', () => {
       target,
       isOnline: () => true,
       intervalMs: 3_600_000,
-      // A long backoff: only a forced round can send before it is over.
+      minProbeMs: 3_600_000,
+      maxProbeMs: 3_600_000,
+      // A long backoff: only a forced round, or an answer from the server, can send before it is over.
       backoff: { baseMs: 600_000, maxMs: 600_000 },
     };
     engine = createSyncEngine(options);
@@ -133,13 +134,14 @@ describe('sync engine', () => {
     // Queued while the server is unreachable: one try, then a ten-minute backoff.
     const first = await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
     await vi.waitFor(async () => expect((await db.outbox.get(first.entryId))?.attempts).toBe(1));
-    down = false;
 
+    // Focus while still down: the backoff holds, nothing is sent.
     target.dispatchEvent(new Event('focus'));
     await engine.syncNow();
     expect(posts()).toBe(1);
     expect(await db.outbox.get(first.entryId)).toBeDefined();
 
+    down = false;
     target.dispatchEvent(new Event('online'));
     await vi.waitFor(async () => expect(await db.outbox.get(first.entryId)).toBeUndefined());
     expect(posts()).toBe(2);
@@ -154,5 +156,125 @@ describe('sync engine', () => {
     down = false;
     await syncNow();
     await vi.waitFor(async () => expect(await db.outbox.get(second.entryId)).toBeUndefined());
+  });
+
+  it('sends a backed-off head as soon as a pull reaches the server again (focus, timer)', async () => {
+    let down = true;
+    const api = fakeFetch(({ method, path, body }) => {
+      if (down) return Promise.reject(new TypeError('Failed to fetch'));
+      if (method === 'POST')
+        return json(201, orderJson(body as { _id: string; productId: string; quantity: number }));
+      return json(200, { items: [], deleted: [], cursor: `${path}-cursor` });
+    });
+    const target = new EventTarget();
+    engine = createSyncEngine({
+      db,
+      fetch: api.fetch,
+      baseUrl,
+      locks: null,
+      target,
+      isOnline: () => true,
+      intervalMs: 3_600_000,
+      minProbeMs: 3_600_000,
+      maxProbeMs: 3_600_000,
+      backoff: { baseMs: 600_000, maxMs: 600_000 },
+    });
+    await engine.syncNow();
+    const placed = await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
+    await vi.waitFor(async () => expect((await db.outbox.get(placed.entryId))?.attempts).toBe(1));
+
+    // The server is back; a plain (backoff-respecting) round's pull gets an answer, so the head goes.
+    down = false;
+    target.dispatchEvent(new Event('focus'));
+    await vi.waitFor(async () => expect(await db.outbox.get(placed.entryId)).toBeUndefined());
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+  });
+
+  it('keeps the backoff of a head the server answered with 503: an answering server is not hammered', async () => {
+    const api = fakeFetch(({ method, path }) => {
+      if (method === 'POST') return json(503, { message: 'Service Unavailable' });
+      return json(200, { items: [], deleted: [], cursor: `${path}-cursor` });
+    });
+    const target = new EventTarget();
+    engine = createSyncEngine({
+      db,
+      fetch: api.fetch,
+      baseUrl,
+      locks: null,
+      target,
+      isOnline: () => true,
+      intervalMs: 3_600_000,
+      backoff: { baseMs: 600_000, maxMs: 600_000 },
+    });
+    await engine.syncNow();
+    const placed = await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
+    await vi.waitFor(async () => expect((await db.outbox.get(placed.entryId))?.attempts).toBe(1));
+    target.dispatchEvent(new Event('focus'));
+    await engine.syncNow();
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(api.requests.filter((r) => r.method === 'HEAD')).toHaveLength(0);
+  });
+});
+
+describe('reconnect probe', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('probes /health every few seconds while work waits, and sends the queue on the first answer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    let down = true;
+    const api = fakeFetch(({ method, path, body }) => {
+      if (down) return Promise.reject(new TypeError('Failed to fetch'));
+      if (method === 'POST')
+        return json(201, orderJson(body as { _id: string; productId: string; quantity: number }));
+      if (method === 'HEAD') return new Response(null, { status: 200 });
+      return json(200, { items: [], deleted: [], cursor: `${path}-cursor` });
+    });
+    engine = createSyncEngine({
+      db,
+      fetch: api.fetch,
+      baseUrl,
+      locks: null,
+      target: null,
+      isOnline: () => true,
+      intervalMs: 30_000,
+      random: () => 0.5,
+      // The head's own backoff is five minutes: only the probe can bring it back sooner.
+      backoff: { baseMs: 300_000, maxMs: 300_000 },
+    });
+    await engine.syncNow();
+    const placed = await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
+    await vi.waitFor(async () => expect((await db.outbox.get(placed.entryId))?.attempts).toBe(1));
+
+    // Down for a minute: probes every 5 s (3–7 s with this jitter), each unanswered.
+    await vi.advanceTimersByTimeAsync(60_000);
+    const probes = api.requests.filter((r) => r.method === 'HEAD' && r.path === 'health');
+    expect(probes.length).toBeGreaterThanOrEqual(60_000 / 8_000);
+    expect(await db.outbox.get(placed.entryId)).toBeDefined();
+
+    // The server comes back: within one probe interval (≤ 8 s) the order is sent, no click.
+    down = false;
+    await vi.advanceTimersByTimeAsync(8_000);
+    await vi.waitFor(async () => expect(await db.outbox.get(placed.entryId)).toBeUndefined());
+  });
+
+  it('does not probe while the browser says offline (the online event wakes the queue)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const api = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    engine = createSyncEngine({
+      db,
+      fetch: api.fetch,
+      baseUrl,
+      locks: null,
+      target: null,
+      isOnline: () => false,
+      intervalMs: 30_000,
+      backoff: { baseMs: 300_000, maxMs: 300_000 },
+    });
+    await engine.syncNow();
+    await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(api.requests.filter((r) => r.method === 'HEAD')).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { db as defaultDb } from '../db/database.ts';
+import { probeServer } from './http.ts';
 import { runSync, type RunSyncOptions, type RunSyncResult } from './run-sync.ts';
 import { syncStatusStore, type SyncStatusStore } from './sync-status.ts';
 
@@ -13,6 +14,13 @@ import { syncStatusStore, type SyncStatusStore } from './sync-status.ts';
  * Start, `online` and the 'Sync now' button say the situation may have changed, so their round
  * tries the head entry at once even while it is backing off (`ignoreBackoff`); focus, new entries
  * and the timer respect the backoff, so a failing server is not hammered.
+ *
+ * Reconnecting without anyone touching the screen: while entries wait after a failed attempt and
+ * the browser says online, a probe (HEAD /health, no body) runs every few seconds with jitter,
+ * never more than `maxProbeMs` apart; the first answer starts a round that ignores the backoff.
+ * The browser's online flag is not trusted to mean the server is reachable (Wi-Fi up, server or
+ * upstream down is the common outage), so the probe is what notices the server's return. While
+ * the browser says offline the probe stops and the 'online' event wakes the queue instead.
  */
 export const backgroundSyncTag = 'outbox-sync';
 
@@ -25,6 +33,11 @@ export interface SyncEngineOptions extends RunSyncOptions {
   target?: EventTarget | null;
   isOnline?: () => boolean;
   isVisible?: () => boolean;
+  /** Shortest and longest wait between reachability probes while work waits (jittered). */
+  minProbeMs?: number;
+  maxProbeMs?: number;
+  /** Test seam for the jitter, [0, 1). */
+  random?: () => number;
 }
 
 export interface SyncTrigger {
@@ -77,6 +90,9 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
   const db = options.db ?? defaultDb;
   const now = options.now ?? Date.now;
   const intervalMs = options.intervalMs ?? 30_000;
+  const minProbeMs = options.minProbeMs ?? 3_000;
+  const maxProbeMs = options.maxProbeMs ?? 7_000;
+  const random = options.random ?? Math.random;
   const maxIntervalMs = options.maxIntervalMs ?? 5 * 60_000;
   const status = options.status ?? syncStatusStore;
   const target =
@@ -112,10 +128,28 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
       offlineRounds = 0;
     }
     const flush = result?.flush;
+    // Probe only when the last try got no answer: a server answering 5xx/429 keeps its backoff.
+    const waiting = flush?.status === 'backoff' && flush.unreachable;
     if (flush && flush.status === 'backoff' && flush.retryAt !== undefined) {
       delay = Math.min(delay, Math.max(1_000, flush.retryAt - now()));
     }
+    if (waiting && isOnline()) {
+      const probeIn = minProbeMs + random() * (maxProbeMs - minProbeMs);
+      if (probeIn < delay) {
+        timer = setTimeout(() => void probe(result), probeIn);
+        return;
+      }
+    }
     timer = setTimeout(() => void syncNow(), delay);
+  }
+
+  /** Asks the server whether it answers; if so the queue goes at once, else probe again later. */
+  async function probe(result: RunSyncResult | undefined): Promise<void> {
+    if (stopped || current) return;
+    const reachable = await probeServer(options);
+    if (stopped || current) return;
+    if (reachable) void syncNow({ ignoreBackoff: true });
+    else schedule(result);
   }
 
   async function round(ignoreBackoff: boolean): Promise<RunSyncResult | undefined> {
@@ -173,7 +207,11 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
   target?.addEventListener('visibilitychange', onVisibility);
 
   // A command queued something: send it now if we can, and let the service worker finish it later.
-  watcher = liveQuery(() => db.outbox.where('status').equals('pending').count()).subscribe({
+  // Counted over pending and sending alike, so an entry going back from sending to pending after
+  // a failed try is not mistaken for new work (that would start round after round).
+  watcher = liveQuery(() =>
+    db.outbox.where('status').anyOf(['pending', 'sending']).count(),
+  ).subscribe({
     next: (count) => {
       if (count > lastPending) {
         void syncNow();

@@ -1,5 +1,6 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { db as defaultDb, type AppDatabase, type OutboxEntry } from '../db/database.ts';
+import { pullProgressKey } from './pull.ts';
 import { lastSyncKey } from './run-sync.ts';
 import { authPauseKey } from './session.ts';
 
@@ -34,6 +35,8 @@ export interface SyncStatus {
   authPaused: boolean;
   /** When the head entry will be retried after a temporary failure, or null. */
   nextRetryAt: number | null;
+  /** A long download in progress (a first sync of thousands of rows), or null. */
+  pullProgress: { list: string; done: number; total: number | null } | null;
 }
 
 type QueueFacts = Omit<SyncStatus, 'online' | 'syncing'>;
@@ -45,14 +48,16 @@ const emptyFacts: QueueFacts = {
   lastSyncedAt: null,
   authPaused: false,
   nextRetryAt: null,
+  pullProgress: null,
 };
 
 /** Reads the queue facts; read-only, so it can run inside liveQuery. */
 export async function readQueueFacts(db: AppDatabase, now: number): Promise<QueueFacts> {
-  const [session, last, pause] = await Promise.all([
+  const [session, last, pause, progress] = await Promise.all([
     db.session.get('current'),
     db.syncState.get(lastSyncKey),
     db.syncState.get(authPauseKey),
+    db.syncState.get(pullProgressKey),
   ]);
   if (!session) return { ...emptyFacts, lastSyncedAt: last?.lastSyncedAt ?? null };
   const userId = session.user._id;
@@ -81,6 +86,7 @@ export async function readQueueFacts(db: AppDatabase, now: number): Promise<Queu
     lastSyncedAt: last?.lastSyncedAt ?? null,
     authPaused: pausedForThisSession || (expired && unresolved.length > 0),
     nextRetryAt: head?.nextAttemptAt && head.nextAttemptAt > now ? head.nextAttemptAt : null,
+    pullProgress: progress?.progress ?? null,
   };
 }
 

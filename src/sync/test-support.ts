@@ -75,9 +75,19 @@ export function json(status: number, body: unknown): Response {
 /**
  * A fetch that answers from `handler` (or throws what it throws, like a dropped connection) and
  * records every request, so tests assert on what actually went over the wire.
+ *
+ * `POST /batch` is unpacked like the server does it (domain/batch.ts): each sub-request goes to
+ * `handler` in order as if sent alone (recorded in `requests`, with the batch's Authorization),
+ * a transient answer, a 401 or a thrown error stops the batch and the rest are answered 424. The batch
+ * requests themselves are recorded in `batches`. A handler that wants to see the batch itself
+ * (to fail it whole) answers `path === 'batch'` before this happens by setting `rawBatch`.
  */
-export function fakeFetch(handler: FakeHandler): { fetch: typeof fetch; requests: SeenRequest[] } {
+export function fakeFetch(
+  handler: FakeHandler,
+  options: { rawBatch?: boolean } = {},
+): { fetch: typeof fetch; requests: SeenRequest[]; batches: SeenRequest[] } {
   const requests: SeenRequest[] = [];
+  const batches: SeenRequest[] = [];
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
@@ -95,10 +105,58 @@ export function fakeFetch(handler: FakeHandler): { fetch: typeof fetch; requests
       headers: request.headers,
       body,
     };
+    if (seen.path === 'batch' && seen.method === 'POST' && !options.rawBatch) {
+      batches.push(seen);
+      return answerBatch(seen);
+    }
     requests.push(seen);
     return handler(seen);
   };
-  return { fetch: fetchImpl as typeof fetch, requests };
+
+  async function answerBatch(batch: SeenRequest): Promise<Response> {
+    const { requests: subRequests } = batch.body as {
+      requests: {
+        id: string;
+        method: string;
+        url: string;
+        headers?: Record<string, string>;
+        body?: unknown;
+      }[];
+    };
+    const responses: { id: string; status: number; body: unknown }[] = [];
+    let stopped = false;
+    for (const sub of subRequests) {
+      if (stopped) {
+        responses.push({ id: sub.id, status: 424, body: { message: 'Not run' } });
+        continue;
+      }
+      const url = new URL(`${baseUrl}${sub.url}`);
+      const headers = new Headers(sub.headers ?? {});
+      const authorization = batch.headers.get('authorization');
+      if (authorization) headers.set('authorization', authorization);
+      const seen: SeenRequest = {
+        method: sub.method,
+        path: url.pathname.replace('/api/v1/', ''),
+        search: url.searchParams,
+        headers,
+        body: sub.body,
+      };
+      requests.push(seen);
+      let answer: Response;
+      try {
+        answer = await handler(seen);
+      } catch {
+        answer = json(503, { message: 'Service Unavailable' });
+      }
+      const text = await answer.text();
+      responses.push({ id: sub.id, status: answer.status, body: text ? JSON.parse(text) : null });
+      // A 401 stops it too (a token that expired in the middle of a batch).
+      if ([401, 408, 429].includes(answer.status) || answer.status >= 500) stopped = true;
+    }
+    return json(200, { responses });
+  }
+
+  return { fetch: fetchImpl as typeof fetch, requests, batches };
 }
 
 /** A server response for a created order, as the API would send it. */

@@ -204,4 +204,8 @@ export const catalogEn = {
   'syncStatus.discard': 'Discard',
   'syncStatus.paused': 'Your session has expired. Sign in again to send your saved changes.',
   'syncStatus.signInAgain': 'Sign in again',
+  'syncStatus.downloading': 'Downloading {list} {done} / {total}',
+  'syncStatus.downloadingCount': 'Downloading {list} {done}…',
+  'syncStatus.list.products': 'products',
+  'syncStatus.list.orders': 'orders',
 } as const;

@@ -191,4 +191,8 @@ export const catalogSw: Record<keyof typeof catalogEn, string> = {
   'syncStatus.paused':
     'Muda wa kuingia umeisha. Ingia tena ili kutuma mabadiliko yako yaliyohifadhiwa.',
   'syncStatus.signInAgain': 'Ingia tena',
+  'syncStatus.downloading': 'Inapakua {list} {done} / {total}',
+  'syncStatus.downloadingCount': 'Inapakua {list} {done}…',
+  'syncStatus.list.products': 'bidhaa',
+  'syncStatus.list.orders': 'oda',
 };

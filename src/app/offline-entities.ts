@@ -1,0 +1,7 @@
+/**
+ * Every feature's offline entities, declared in the sync registry (src/sync/registry.ts) by
+ * importing the module that declares them. The window imports this before it starts the sync
+ * engine and the service worker before it replays the outbox, so both know the same lists and
+ * writes. A new offline feature adds one line here.
+ */
+import '../features/catalog/data/offline-entities.ts';
