@@ -32,6 +32,8 @@ export const batchMessages = {
   badUrl: 'A batch request url must be a path under /api/v1, such as /hardware/orders',
   nested: 'A batch cannot contain another batch',
   notRun: 'Not run: an earlier request in the batch failed temporarily',
+  /** 415 for one sub-request whose content-type is not JSON (file uploads are sent alone). */
+  unsupportedType: 'A batch request carries a JSON body; send file uploads on their own',
 } as const;
 
 export const batchMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

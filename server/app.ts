@@ -16,6 +16,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from './context.ts';
 import { isHttpError } from './http-errors.ts';
+import { batchRoutes } from './modules/batch/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -46,6 +47,7 @@ const featureModules: FastifyPluginAsync<AppContext>[] = [
   usersRoutes,
   catalogRoutes,
   contactRoutes,
+  batchRoutes,
 ];
 // ──────────────────────────────────────────────────────────────────────────────────────────────
 
