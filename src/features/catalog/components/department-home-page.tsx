@@ -1,12 +1,10 @@
 import { Container, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { ProductDepartmentId } from '../../../../domain/departments.ts';
-import { clampPage, pageCount, pageSlice } from '../../../../domain/pagination.ts';
-import { filterBySearch } from '../../../../domain/search.ts';
 import { Pagination } from '../../../components/pagination.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useSyncStatus } from '../../../sync/use-sync-status.ts';
-import { useProducts } from '../data/hooks.ts';
+import { useProductPage } from '../data/use-product-page.ts';
 import { searchDebounceMs } from './constants.ts';
 import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
 import { ProductCard } from './product-card.tsx';
@@ -14,24 +12,26 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 import { useDepartment } from './use-department.ts';
 import { PageTitle } from './page-title.tsx';
 
-/** /$dept: the department's product grid with search and paging, read from the local mirror. */
+/**
+ * /$dept: the department's product grid with search and paging, read from the local mirror.
+ * Reads only the visible page (a department may hold ten thousand products); the search runs over
+ * an in-memory index of names (and descriptions where the department searches them).
+ */
 export function DepartmentHomePage({ dept }: { dept: ProductDepartmentId }) {
   const t = useT();
   const { descriptor, name } = useDepartment(dept);
-  const products = useProducts(dept);
   // An empty mirror while the first pull runs is "loading", not "no products".
   const { syncing } = useSyncStatus();
   const [query, setQuery] = useState('');
   const debouncedQuery = useDebouncedValue(query, searchDebounceMs);
   const [requestedPage, setRequestedPage] = useState(1);
-
-  const matches = useMemo(
-    () => filterBySearch(products ?? [], debouncedQuery, descriptor.searchFields),
-    [products, debouncedQuery, descriptor.searchFields],
+  const { result, prepareSearch } = useProductPage(
+    dept,
+    descriptor.searchFields,
+    debouncedQuery,
+    requestedPage,
+    descriptor.shopPageSize,
   );
-  const pages = pageCount(matches.length, descriptor.shopPageSize);
-  const page = clampPage(requestedPage, pages);
-  const visible = pageSlice(matches, page, descriptor.shopPageSize);
   const searchesDescription = descriptor.searchFields.includes('description');
 
   return (
@@ -51,18 +51,21 @@ export function DepartmentHomePage({ dept }: { dept: ProductDepartmentId }) {
                 ? t('catalog.search.placeholderNameDescription')
                 : t('catalog.search.placeholderName')
             }
+            // The search index is built on first use; starting on focus hides it behind the typing.
+            onFocus={prepareSearch}
             onChange={(event) => {
               setQuery(event.target.value);
               setRequestedPage(1);
+              prepareSearch();
             }}
           />
         </Field.Root>
-        {products === undefined || (products.length === 0 && syncing) ? (
+        {result === undefined || (result.departmentTotal === 0 && syncing) ? (
           <LoadingState label={t('catalog.products.loading')} />
-        ) : matches.length === 0 ? (
+        ) : result.total === 0 ? (
           <EmptyState
             title={
-              debouncedQuery.trim() !== ''
+              result.query.trim() !== ''
                 ? t('catalog.products.emptySearch')
                 : t('catalog.products.empty')
             }
@@ -70,16 +73,16 @@ export function DepartmentHomePage({ dept }: { dept: ProductDepartmentId }) {
         ) : (
           <>
             <Text color="fg.muted" fontSize="sm" aria-live="polite">
-              {t('catalog.products.count', { count: matches.length })}
+              {t('catalog.products.count', { count: result.total })}
             </Text>
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
-              {visible.map((product) => (
+              {result.rows.map((product) => (
                 <li key={product._id}>
                   <ProductCard dept={dept} descriptor={descriptor} product={product} />
                 </li>
               ))}
             </SimpleGrid>
-            <Pagination page={page} pages={pages} onPageChange={setRequestedPage} />
+            <Pagination page={result.page} pages={result.pages} onPageChange={setRequestedPage} />
           </>
         )}
       </Stack>
