@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../e2e/fixtures/chromium.ts';
 import { adminEmail, adminPassword, startTestServer } from '../e2e/fixtures/server.ts';
+import { startLatencyProxy } from './latency-proxy.ts';
 
 /**
  * Outbox drain benchmark: the built PWA in Chromium against the real server (node server/main.ts
@@ -15,6 +16,12 @@ import { adminEmail, adminPassword, startTestServer } from '../e2e/fixtures/serv
  */
 export interface DrainBenchResult {
   orders: number;
+  /** Round-trip time the browser's link had (0: straight to the server). */
+  rttMs: number;
+  /** HTTP requests the drain used (batches, single writes, the pulls after them). */
+  requests: number;
+  /** Of those, the write requests (POST /batch and single POSTs). */
+  writeRequests: number;
   /** Time to place the orders through the UI while offline. */
   queueMs: number;
   /** From going online until the outbox is empty. */
@@ -27,6 +34,8 @@ export interface DrainBenchResult {
 
 export interface DrainBenchOptions {
   orders?: number;
+  /** Round-trip time of the simulated link between the browser and the server. */
+  rttMs?: number;
   log?: (line: string) => void;
 }
 
@@ -73,6 +82,7 @@ async function sleep(ms: number): Promise<void> {
 export async function runDrainBench(options: DrainBenchOptions = {}): Promise<DrainBenchResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const orderCount = options.orders ?? 200;
+  const rttMs = options.rttMs ?? 0;
   ensureBuilt(log);
   const server = await startTestServer();
   const browser = await chromium.launch({
@@ -119,7 +129,9 @@ export async function runDrainBench(options: DrainBenchOptions = {}): Promise<Dr
       201,
     );
 
-    const context = await browser.newContext({ baseURL: server.url });
+    // The browser reaches the server through a loopback proxy that adds the link's latency.
+    const proxy = await startLatencyProxy(server.port, rttMs);
+    const context = await browser.newContext({ baseURL: proxy.url });
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByLabel(/email/i).fill(email);
@@ -162,6 +174,7 @@ export async function runDrainBench(options: DrainBenchOptions = {}): Promise<Dr
     );
 
     // Back online: the app's 'online' trigger starts the drain.
+    const requestsBefore = proxy.requests.length;
     const drainStarted = performance.now();
     await context.setOffline(false);
     let remaining = queued;
@@ -172,7 +185,10 @@ export async function runDrainBench(options: DrainBenchOptions = {}): Promise<Dr
       remaining = await outboxCount(page);
     }
     const drainMs = performance.now() - drainStarted;
+    const drainRequests = proxy.requests.slice(requestsBefore);
+    const writeRequests = drainRequests.filter((line) => line.startsWith('POST /api/v1/')).length;
     await indicator.waitFor();
+    await proxy.close();
 
     const orders = await api<{ productId: string }[]>(
       `${base}/hardware/orders`,
@@ -193,11 +209,14 @@ export async function runDrainBench(options: DrainBenchOptions = {}): Promise<Dr
     }
     const ordersPerSecond = Math.round((orderCount / drainMs) * 1000 * 10) / 10;
     log(
-      `  drained ${orderCount} queued orders in ${Math.round(drainMs)} ms (${ordersPerSecond} orders/s); server: ${serverOrders} orders, stock ${stockBefore} → ${stockAfter}`,
+      `  drained ${orderCount} queued orders at ${rttMs} ms RTT in ${Math.round(drainMs)} ms (${ordersPerSecond} orders/s) with ${writeRequests} write requests (${drainRequests.length} in all); server: ${serverOrders} orders, stock ${stockBefore} → ${stockAfter}`,
     );
     await context.close();
     return {
       orders: orderCount,
+      rttMs,
+      requests: drainRequests.length,
+      writeRequests,
       queueMs: Math.round(queueMs),
       drainMs: Math.round(drainMs),
       ordersPerSecond,
