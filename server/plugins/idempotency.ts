@@ -19,6 +19,10 @@ import { httpError } from '../http-errors.ts';
  * - Same key while the first request is still running in this process → 409. Across processes the
  *   primary key (userId, key) decides: a concurrent duplicate fails on it (PostgreSQL makes it wait
  *   for the first transaction), rolls back its own work and answers with the stored response.
+ * - The key is claimed as the first statement of the transaction, without reading the record
+ *   before: a repeat fails on the primary key before any work and is answered from the record.
+ * - Inside a JSON batch the transaction is a savepoint of the batch's transaction
+ *   (server/db/shared-transaction.ts): the rules above hold per sub-request unchanged.
  * - Records are kept 30 days and purged opportunistically (at most hourly).
  */
 export const idempotencyKeyHeader = 'idempotency-key';
@@ -177,12 +181,13 @@ export async function runIdempotent(
   if (inFlight.has(slot)) throw httpError(409, idempotencyMessages.inFlight);
   inFlight.add(slot);
   try {
-    const existing = await findRecord(db, userId, key);
-    if (existing) return sendReplay(reply, existing, identity);
     let result: IdempotentResponse;
     try {
       result = await db.transaction().execute(async (trx) => {
-        // Claim the key first: on PostgreSQL a concurrent duplicate waits here for this commit.
+        // Claim the key first: it fails on the primary key when the key is already recorded
+        // (then nothing else ran and the catch below answers from the record), and on PostgreSQL
+        // a concurrent duplicate waits here for this commit. No read before the transaction:
+        // new keys are the common case, and a repeat costs only this failed insert.
         await trx
           .insertInto('idempotency_keys')
           .values({
@@ -212,9 +217,10 @@ export async function runIdempotent(
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
-        // Another process committed this key first: answer as a replay of its response.
-        const winner = await findRecord(db, userId, key);
-        if (winner) return sendReplay(reply, winner, identity);
+        // The key is recorded (earlier, or by another process that committed first): answer as
+        // a replay of its response, or 422 when this is a different request.
+        const existing = await findRecord(db, userId, key);
+        if (existing) return sendReplay(reply, existing, identity);
       }
       throw error;
     }
