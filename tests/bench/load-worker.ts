@@ -5,6 +5,10 @@ import { parentPort, workerData } from 'node:worker_threads';
  * share the server's event loop. Sends `total` requests with `concurrency` requests in flight
  * (closed loop: each client sends its next request when the previous answer arrived) and reports
  * every latency. Loopback only; the loop is bounded by `total`.
+ *
+ * With `batch`, each request is a `POST /batch` body of `batch.size` sub-requests to
+ * `batch.url` with `body`, each with its own fresh Idempotency-Key (as the PWA flusher sends its
+ * outbox), and the sub-request statuses are counted too.
  */
 export interface LoadJob {
   url: string;
@@ -14,12 +18,26 @@ export interface LoadJob {
   body?: unknown;
   total: number;
   concurrency: number;
+  batch?: { size: number; url: string };
 }
 
 export interface LoadResult {
   latenciesMs: number[];
   statusCounts: Record<string, number>;
+  /** Statuses of the sub-requests (batch jobs only). */
+  subStatusCounts: Record<string, number>;
   elapsedMs: number;
+}
+
+function batchPayload(batch: { size: number; url: string }, body: unknown): string {
+  const requests = Array.from({ length: batch.size }, (_, index) => ({
+    id: String(index),
+    method: 'POST',
+    url: batch.url,
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    body,
+  }));
+  return JSON.stringify({ requests });
 }
 
 async function run(job: LoadJob): Promise<LoadResult> {
@@ -29,7 +47,9 @@ async function run(job: LoadJob): Promise<LoadResult> {
   }
   const latenciesMs: number[] = [];
   const statusCounts: Record<string, number> = {};
-  const payload = job.body === undefined ? undefined : JSON.stringify(job.body);
+  const subStatusCounts: Record<string, number> = {};
+  const batch = job.batch;
+  const fixedPayload = job.body === undefined ? undefined : JSON.stringify(job.body);
   let sent = 0;
   const client = async () => {
     while (sent < job.total) {
@@ -38,17 +58,24 @@ async function run(job: LoadJob): Promise<LoadResult> {
       for (const [name, value] of Object.entries(job.headers)) {
         headers[name] = value === '{key}' ? crypto.randomUUID() : value;
       }
+      const payload = batch ? batchPayload(batch, job.body) : fixedPayload;
       if (payload !== undefined) headers['content-type'] = 'application/json';
       const started = performance.now();
       const res = await fetch(url, { method: job.method, headers, body: payload });
-      await res.arrayBuffer();
+      const text = await res.text();
       latenciesMs.push(performance.now() - started);
       statusCounts[res.status] = (statusCounts[res.status] ?? 0) + 1;
+      if (batch && res.ok) {
+        const { responses } = JSON.parse(text) as { responses: { status: number }[] };
+        for (const { status } of responses) {
+          subStatusCounts[status] = (subStatusCounts[status] ?? 0) + 1;
+        }
+      }
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: job.concurrency }, client));
-  return { latenciesMs, statusCounts, elapsedMs: performance.now() - started };
+  return { latenciesMs, statusCounts, subStatusCounts, elapsedMs: performance.now() - started };
 }
 
 if (parentPort) {
