@@ -126,7 +126,10 @@ async function flushRound(db: AppDatabase, options: FlushOptions): Promise<Flush
         break;
       }
       const batch = batchFrom(queue);
-      await db.outbox.bulkUpdate(batch.map((e) => ({ key: e.id, changes: { status: 'sending' } })));
+      // Only the head is marked: 'pending' and 'sending' are sent alike (same key), so marking the
+      // whole batch would only cost writes, and a queue of hundreds retried while the link is down
+      // would rewrite every entry on every try.
+      await db.outbox.update(head.id, { status: 'sending' });
       const outcomes = await sendBatch(batch, session.token, options);
       let stop = false;
       for (const [index, entry] of batch.entries()) {
@@ -157,10 +160,10 @@ async function flushRound(db: AppDatabase, options: FlushOptions): Promise<Flush
             unreachable: result.unreachable,
           });
           stop = true;
-        } else {
-          // Not tried: it keeps its place, its attempts and its backoff.
+        } else if (entry.id === head.id) {
           await db.outbox.update(entry.id, { status: 'pending' });
         }
+        // Otherwise not tried: it keeps its place, its attempts and its backoff, unwritten.
       }
       if (stop) {
         if (await isAuthPaused(db, session, now())) return { status: 'auth-paused' };

@@ -135,7 +135,8 @@ test.describe('reconnect and batched push', () => {
     createUser,
     signIn,
   }) => {
-    test.setTimeout(150_000);
+    // Queueing 100 orders through the screen is most of it (about 30 s on an idle machine).
+    test.setTimeout(300_000);
     const product = await createHardwareProduct(
       server.url,
       adminToken,
