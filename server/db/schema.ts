@@ -101,6 +101,19 @@ export interface ContactMessagesTable {
   createdAt: string;
 }
 
+/**
+ * Change version per (department, list) (migration 0004-list-versions). Raised by triggers in the
+ * same transaction as every insert, update or delete of the list's rows; in commit order on
+ * PostgreSQL. `list` is the table name: 'products' or 'orders'.
+ */
+export interface ListVersionsTable {
+  department: string;
+  list: string;
+  version: number;
+  /** PostgreSQL only: the transaction that bumped last (bump once per transaction). */
+  lastTx: number | null;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   products: ProductsTable;
@@ -109,4 +122,5 @@ export interface DatabaseSchema {
   images: ImagesTable;
   idempotency_keys: IdempotencyKeysTable;
   contact_messages: ContactMessagesTable;
+  list_versions: ListVersionsTable;
 }

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as users from './0001-users.ts';
 import * as catalog from './0002-catalog.ts';
 import * as contact from './0003-contact.ts';
+import * as listVersions from './0004-list-versions.ts';
 
 /**
  * Every migration, listed explicitly (no folder scanning, so it works the same in tests and in
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0001-users': users,
   '0002-catalog': catalog,
   '0003-contact': contact,
+  '0004-list-versions': listVersions,
 };
