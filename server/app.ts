@@ -20,6 +20,7 @@ import { batchRoutes } from './modules/batch/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { apiHeaders } from './plugins/api-headers.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { fieldErrors } from './validation.ts';
 
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // is served from precompressed siblings, which this plugin leaves alone.
   await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
   await app.register(helmet, { contentSecurityPolicy });
+  await app.register(apiHeaders);
   // Limits are per route (`config.rateLimit`) or through app.createRateLimit; nothing global.
   await app.register(rateLimit, { global: false });
   registerAuth(app, { db, jwtSecret: config.jwtSecret, tokenTtlSeconds: config.tokenTtlSeconds });
