@@ -10,6 +10,11 @@ import type { DatabaseSchema, OrdersTable, ProductsTable } from '../../db/schema
  * another department is simply not found. Functions take a Kysely handle that may be a
  * transaction; stock changes are single conditional UPDATEs so they stay atomic on both
  * dialects.
+ *
+ * Invariant for every write to `products` or `orders`, here or anywhere else: the database raises
+ * the list's change version in the same transaction (triggers of migration 0004-list-versions; at
+ * commit on PostgreSQL), so the incremental pull's 304 and the cached plain GET see every write
+ * without the writer doing anything. Row triggers do not see TRUNCATE: never truncate these.
  */
 type Db = Kysely<DatabaseSchema>;
 export type ProductRow = Selectable<ProductsTable>;
@@ -49,7 +54,7 @@ export function toOrderJson(row: OrderRow): OrderJson {
 }
 
 /** Changed rows as the incremental pull wants them: live rows, and the ids of deleted ones. */
-function splitTombstones<Row extends { id: string; deletedAt: string | null }>(rows: Row[]) {
+export function splitTombstones<Row extends { id: string; deletedAt: string | null }>(rows: Row[]) {
   return {
     items: rows.filter((row) => row.deletedAt === null),
     deleted: rows.filter((row) => row.deletedAt !== null).map((row) => row.id),
@@ -67,19 +72,6 @@ export async function listProducts(db: Db, department: string): Promise<ProductR
     .execute();
 }
 
-/** Live rows and tombstones changed at or after `since` ('' = everything). */
-export async function productChanges(db: Db, department: string, since: string) {
-  const rows = await db
-    .selectFrom('products')
-    .selectAll()
-    .where('department', '=', department)
-    .where('updatedAt', '>=', since)
-    .orderBy('updatedAt', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
-  return splitTombstones(rows);
-}
-
 export async function listOrders(db: Db, department: string): Promise<OrderRow[]> {
   return db
     .selectFrom('orders')
@@ -91,16 +83,88 @@ export async function listOrders(db: Db, department: string): Promise<OrderRow[]
     .execute();
 }
 
-export async function orderChanges(db: Db, department: string, since: string) {
-  const rows = await db
+/** The mirrored lists that carry a change version (list_versions.list is the table name). */
+export type ListName = 'products' | 'orders';
+
+/**
+ * The list's change version (0 before its first change). Read it BEFORE the rows it describes:
+ * every transaction counted up to the value read has committed, so a later read of the rows
+ * holds all of its changes (migration 0004-list-versions).
+ */
+export async function listVersion(db: Db, department: string, list: ListName): Promise<number> {
+  const row = await db
+    .selectFrom('list_versions')
+    .select('version')
+    .where('department', '=', department)
+    .where('list', '=', list)
+    .executeTakeFirst();
+  return row ? Number(row.version) : 0;
+}
+
+/**
+ * Where a page of changes starts: rows stamped at or after `since` ('' = everything), or rows
+ * strictly after a keyset position (updatedAt, id). Both orders by (updatedAt, id), served by the
+ * (department, updatedAt, id) index.
+ */
+export type ChangesFrom = { since: string } | { after: { updatedAt: string; id: string } };
+
+/** Live rows and tombstones from `from` on, at most `limit` when given. */
+export async function productChanges(
+  db: Db,
+  department: string,
+  from: ChangesFrom,
+  limit?: number,
+): Promise<ProductRow[]> {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('department', '=', department)
+    .where((eb) =>
+      'after' in from
+        ? eb(eb.refTuple('updatedAt', 'id'), '>', eb.tuple(from.after.updatedAt, from.after.id))
+        : eb('updatedAt', '>=', from.since),
+    )
+    .orderBy('updatedAt', 'asc')
+    .orderBy('id', 'asc')
+    .$if(limit !== undefined, (query) => query.limit(limit ?? 0))
+    .execute();
+}
+
+export async function orderChanges(
+  db: Db,
+  department: string,
+  from: ChangesFrom,
+  limit?: number,
+): Promise<OrderRow[]> {
+  return db
     .selectFrom('orders')
     .selectAll()
     .where('department', '=', department)
-    .where('updatedAt', '>=', since)
+    .where((eb) =>
+      'after' in from
+        ? eb(eb.refTuple('updatedAt', 'id'), '>', eb.tuple(from.after.updatedAt, from.after.id))
+        : eb('updatedAt', '>=', from.since),
+    )
     .orderBy('updatedAt', 'asc')
     .orderBy('id', 'asc')
+    .$if(limit !== undefined, (query) => query.limit(limit ?? 0))
     .execute();
-  return splitTombstones(rows);
+}
+
+/** How many rows of the list come after a keyset position (the `remaining` of a page). */
+export async function countChangesAfter(
+  db: Db,
+  list: ListName,
+  department: string,
+  after: { updatedAt: string; id: string },
+): Promise<number> {
+  const row = await db
+    .selectFrom(list)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('department', '=', department)
+    .where((eb) => eb(eb.refTuple('updatedAt', 'id'), '>', eb.tuple(after.updatedAt, after.id)))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /**

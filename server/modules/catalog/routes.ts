@@ -1,35 +1,50 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   departments,
   productDepartmentIds,
   type DepartmentDescriptor,
 } from '../../../domain/departments.ts';
-import { orderCreateSchema, orderEditSchema, orderMessages } from '../../../domain/orders.ts';
+import {
+  orderCreateSchema,
+  orderEditSchema,
+  orderMessages,
+  type OrderJson,
+} from '../../../domain/orders.ts';
 import {
   detectImageType,
   maxImageBytes,
   productCreateSchema,
   productEditSchema,
   productMessages,
+  type ProductJson,
 } from '../../../domain/products.ts';
 import type { AppContext } from '../../context.ts';
+import { insideSharedTransaction } from '../../db/shared-transaction.ts';
 import { httpError } from '../../http-errors.ts';
 import { requireAdmin, requireDepartment } from '../../plugins/auth.ts';
 import { runIdempotent } from '../../plugins/idempotency.ts';
 import { parseInput } from '../../validation.ts';
 import type { StoredImageInput } from '../images/repository.ts';
 import { imagesRoutes } from '../images/routes.ts';
+import { acceptsGzip, createListCache, encodeJson, type ListCache } from './list-cache.ts';
 import {
+  countChangesAfter,
   findOrder,
   findProduct,
   listOrders,
   listProducts,
+  listVersion,
   orderChanges,
   productChanges,
+  splitTombstones,
   toOrderJson,
   toProductJson,
+  type ChangesFrom,
+  type ListName,
+  type OrderRow,
+  type ProductRow,
 } from './repository.ts';
 import {
   createProduct,
@@ -40,30 +55,67 @@ import {
   updateProduct,
   type CatalogContext,
 } from './service.ts';
-import { nextCursor, parseUpdatedSince, type ChangesPage } from './sync-cursor.ts';
+import {
+  cursorMessages,
+  ifNoneMatchMatches,
+  listEtag,
+  nextCursor,
+  pageCursor,
+  parseCursor,
+  parseLimit,
+  pullEtag,
+  type ChangesPage,
+} from './sync-cursor.ts';
 
 /**
  * Products and orders of every product department, from one generic set of routes driven by the
  * department descriptor (DESIGN.md section 2):
  *
- *   GET    /{dept}/products[?updatedSince=cursor]   department members and admins
+ *   GET    /{dept}/products[?updatedSince=cursor]   department members and admins; &limit=n pages
  *   GET    /{dept}/products/{id}                     department members and admins
  *   POST   /{dept}/products                          admin; multipart (image departments) or JSON
  *   PUT    /{dept}/products/{id}                     admin; JSON, baseVersion for stale checks
  *   DELETE /{dept}/products/{id}                     admin; soft delete (tombstone)
- *   GET    /{dept}/orders[?updatedSince=cursor]      department members and admins, newest first
+ *   GET    /{dept}/orders[?updatedSince=cursor]      members and admins, newest first; &limit=n
  *   GET    /{dept}/orders/{id}                       department members and admins
  *   POST   /{dept}/orders                            department members and admins
  *   PUT    /{dept}/orders/{id}                       admin; {quantity}
  *   DELETE /{dept}/orders/{id}                       admin; returns stock
  *
- * Every mutating route runs in one transaction with its Idempotency-Key record.
+ * Every mutating route runs in one transaction with its Idempotency-Key record; database triggers
+ * raise the list's change version in that transaction (migration 0004-list-versions).
+ *
+ * Reading a list (serveList):
+ * - plain GET: the whole array, from a body cached and gzipped once per list version
+ *   (list-cache.ts), with a weak ETag; If-None-Match with the current one → 304.
+ * - `?updatedSince=`: one page of changes, or with `limit` a paged walk (sync-cursor.ts). The last
+ *   page carries an ETag; If-None-Match with the current one → 304 without querying the rows.
  */
 const idParams = z.object({ id: z.string().min(1).max(200) });
-const listQuery = z.object({ updatedSince: z.string().max(64).optional() });
+const listQuery = z.object({
+  updatedSince: z.string().max(512).optional(),
+  limit: z.unknown().optional(),
+});
 
 interface DepartmentRoutesOptions extends AppContext {
   descriptor: DepartmentDescriptor;
+  /** Whole-list bodies of this app (one cache per catalogRoutes registration). */
+  listCache: ListCache;
+}
+
+/** What a pull needs of a row: its key (updatedAt, id) and whether it is a tombstone. */
+interface SyncRow {
+  id: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+/** How serveList reads one list. */
+interface ListSource<Row extends SyncRow, Json> {
+  list: ListName;
+  all: () => Promise<Row[]>;
+  changes: (from: ChangesFrom, limit: number | undefined) => Promise<Row[]>;
+  toJson: (row: Row) => Json;
 }
 
 interface ParsedUpload {
@@ -112,23 +164,11 @@ function checkImage(bytes: Buffer): StoredImageInput {
   return { contentType, bytes };
 }
 
-function changesPage<Row, Json>(
-  changes: { items: Row[]; deleted: string[] },
-  startedAt: number,
-  toJson: (row: Row) => Json,
-): ChangesPage<Json> {
-  return {
-    items: changes.items.map(toJson),
-    deleted: changes.deleted,
-    cursor: nextCursor(startedAt),
-  };
-}
-
 async function departmentRoutes(
   app: FastifyInstance,
   options: DepartmentRoutesOptions,
 ): Promise<void> {
-  const { db, dialect, descriptor } = options;
+  const { db, dialect, descriptor, listCache } = options;
   const department = descriptor.id;
   const context: CatalogContext = { dialect, descriptor };
   const member = { preHandler: requireDepartment(department) };
@@ -137,14 +177,121 @@ async function departmentRoutes(
   const editSchema = productEditSchema(descriptor);
   const productJson = (row: Parameters<typeof toProductJson>[0]) => toProductJson(row, descriptor);
 
+  /** The whole array (plain GET): cached body, gzipped when the client accepts it. */
+  async function sendWholeList<Row extends SyncRow, Json>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    source: ListSource<Row, Json>,
+  ): Promise<FastifyReply> {
+    if (insideSharedTransaction(db)) {
+      // A step of POST /batch sees its batch's uncommitted writes: never cache that state.
+      return reply.send((await source.all()).map(source.toJson));
+    }
+    const version = await listVersion(db, department, source.list);
+    reply.header('vary', 'accept-encoding');
+    const currentTag = listEtag(source.list, version);
+    if (ifNoneMatchMatches(request.headers['if-none-match'], currentTag)) {
+      return reply.code(304).header('etag', currentTag).send();
+    }
+    const body = await listCache.get(`${department}/${source.list}`, version, async () =>
+      JSON.stringify((await source.all()).map(source.toJson)),
+    );
+    reply.header('etag', listEtag(source.list, body.version));
+    reply.type('application/json; charset=utf-8');
+    // Already compressed: @fastify/compress leaves a reply with a content-encoding alone.
+    if (acceptsGzip(request.headers['accept-encoding'])) {
+      return reply.header('content-encoding', 'gzip').send(body.gzip);
+    }
+    return reply.send(body.identity);
+  }
+
+  /** One page of changes since a cursor (sync-cursor.ts explains the cursors and the ETag). */
+  async function sendChanges<Row extends SyncRow, Json>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    source: ListSource<Row, Json>,
+    cursorText: string,
+    limit: number | undefined,
+  ): Promise<FastifyReply> {
+    const cursor = parseCursor(cursorText);
+    reply.header('vary', 'accept-encoding');
+    let walkStartedAt: number;
+    let version: number;
+    let from: ChangesFrom;
+    if (cursor.kind === 'page') {
+      // The walk goes on with the version read at its start; the rows move on from the key.
+      ({ walkStartedAt, version } = cursor);
+      from = { after: { updatedAt: cursor.updatedAt, id: cursor.id } };
+    } else {
+      // Taken before the version is read: whatever commits after that read was stamped after
+      // walkStartedAt − overlap, which is where the next pull starts.
+      walkStartedAt = Date.now();
+      version = await listVersion(db, department, source.list);
+      const currentTag = pullEtag(source.list, version, cursorText);
+      if (ifNoneMatchMatches(request.headers['if-none-match'], currentTag)) {
+        return reply.code(304).header('etag', currentTag).send();
+      }
+      from = { since: cursor.since };
+    }
+    // One row more than the page tells whether another page follows.
+    const rows = await source.changes(from, limit === undefined ? undefined : limit + 1);
+    const more = limit !== undefined && rows.length > limit;
+    const pageRows = more ? rows.slice(0, limit) : rows;
+    const { items, deleted } = splitTombstones(pageRows);
+    const page: ChangesPage<Json> = {
+      items: items.map(source.toJson),
+      deleted,
+      cursor: nextCursor(walkStartedAt),
+      more,
+    };
+    const last = pageRows.at(-1);
+    if (more && last) {
+      page.cursor = pageCursor(walkStartedAt, version, last);
+      page.remaining = await countChangesAfter(db, source.list, department, last);
+    } else {
+      reply.header('etag', pullEtag(source.list, version, page.cursor));
+    }
+    const { body, gzipped } = await encodeJson(
+      JSON.stringify(page),
+      request.headers['accept-encoding'],
+    );
+    reply.type('application/json; charset=utf-8');
+    if (gzipped) reply.header('content-encoding', 'gzip');
+    return reply.send(body);
+  }
+
+  async function serveList<Row extends SyncRow, Json>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    source: ListSource<Row, Json>,
+  ): Promise<FastifyReply> {
+    const query = parseInput(listQuery, request.query);
+    if (query.limit !== undefined && typeof query.limit !== 'string') {
+      throw httpError(400, cursorMessages.invalidLimit);
+    }
+    const limit = parseLimit(query.limit);
+    if (query.updatedSince === undefined) {
+      if (limit !== undefined) throw httpError(400, cursorMessages.limitWithoutCursor);
+      return sendWholeList(request, reply, source);
+    }
+    return sendChanges(request, reply, source, query.updatedSince.trim(), limit);
+  }
+
+  const products: ListSource<ProductRow, ProductJson> = {
+    list: 'products',
+    all: () => listProducts(db, department),
+    changes: (from, limit) => productChanges(db, department, from, limit),
+    toJson: productJson,
+  };
+  const orders: ListSource<OrderRow, OrderJson> = {
+    list: 'orders',
+    all: () => listOrders(db, department),
+    changes: (from, limit) => orderChanges(db, department, from, limit),
+    toJson: toOrderJson,
+  };
+
   // ── Products ────────────────────────────────────────────────────────────────────────────────
-  app.get('/products', member, async (request) => {
-    const { updatedSince } = parseInput(listQuery, request.query);
-    if (updatedSince === undefined) return (await listProducts(db, department)).map(productJson);
-    const since = parseUpdatedSince(updatedSince);
-    const startedAt = Date.now();
-    return changesPage(await productChanges(db, department, since), startedAt, productJson);
-  });
+  app.get('/products', member, (request, reply) => serveList(request, reply, products));
 
   app.get('/products/:id', member, async (request) => {
     const { id } = parseInput(idParams, request.params);
@@ -206,13 +353,7 @@ async function departmentRoutes(
   });
 
   // ── Orders ──────────────────────────────────────────────────────────────────────────────────
-  app.get('/orders', member, async (request) => {
-    const { updatedSince } = parseInput(listQuery, request.query);
-    if (updatedSince === undefined) return (await listOrders(db, department)).map(toOrderJson);
-    const since = parseUpdatedSince(updatedSince);
-    const startedAt = Date.now();
-    return changesPage(await orderChanges(db, department, since), startedAt, toOrderJson);
-  });
+  app.get('/orders', member, (request, reply) => serveList(request, reply, orders));
 
   app.get('/orders/:id', member, async (request) => {
     const { id } = parseInput(idParams, request.params);
@@ -266,11 +407,13 @@ export async function catalogRoutes(app: FastifyInstance, options: AppContext): 
   // Only the context: the options also carry this module's own prefix.
   const context: AppContext = { config: options.config, db: options.db, dialect: options.dialect };
   await app.register(imagesRoutes, context);
+  const listCache = createListCache();
   for (const id of productDepartmentIds) {
     await app.register(departmentRoutes, {
       ...context,
       prefix: `/${id}`,
       descriptor: departments[id],
+      listCache,
     });
   }
 }
