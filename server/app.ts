@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
@@ -20,7 +19,7 @@ import { batchRoutes } from './modules/batch/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
-import { apiHeaders } from './plugins/api-headers.ts';
+import { securityHeaders } from './plugins/api-headers.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { fieldErrors } from './validation.ts';
 
@@ -137,8 +136,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // gzip for API JSON (a 10,000-product pull shrinks about tenfold on slow links); the built PWA
   // is served from precompressed siblings, which this plugin leaves alone.
   await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
-  await app.register(helmet, { contentSecurityPolicy });
-  await app.register(apiHeaders);
+  // helmet's full set for HTML/static answers and a lean set for /api, computed once here
+  // (server/plugins/api-headers.ts).
+  await app.register(securityHeaders, { helmet: { contentSecurityPolicy } });
   // Limits are per route (`config.rateLimit`) or through app.createRateLimit; nothing global.
   await app.register(rateLimit, { global: false });
   registerAuth(app, { db, jwtSecret: config.jwtSecret, tokenTtlSeconds: config.tokenTtlSeconds });

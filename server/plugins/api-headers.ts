@@ -1,23 +1,36 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Lean response headers for the JSON API. Helmet (server/app.ts) sets about a dozen headers meant
- * for HTML documents on every answer; a JSON answer only needs the ones that matter when a
- * browser could render or embed it. For /api/* this keeps content-type, content-length or
- * content-encoding, etag/vary where the route set them and:
+ * Security headers, computed once at start-up instead of on every request.
  *
- * - `x-content-type-options: nosniff` (helmet's, kept), so JSON is never sniffed as HTML/script;
+ * HTML and static answers (everything outside /api) get helmet's full header set for the app's
+ * configuration (server/app.ts), set in onRequest as @fastify/helmet did. @fastify/helmet built a
+ * new `helmet(config)` middleware, and with it the CSP string, on every request, API answers
+ * included; here helmet's middleware runs once against a recording response (`helmetHeaders`)
+ * and the result is reused.
+ *
+ * JSON API answers (/api/*) only get the headers that matter when a browser could render or
+ * embed them; they keep content-type, content-length or content-encoding and etag/vary where the
+ * route set them, plus:
+ *
+ * - `x-content-type-options: nosniff`, so JSON is never sniffed as HTML/script;
  * - a short `content-security-policy: default-src 'none'; frame-ancestors 'none'` instead of the
  *   PWA's policy: a JSON answer opened as a document may load nothing and be framed by nobody;
  * - `cache-control: no-store`, or `no-cache` when the answer has an ETag (revalidate, then reuse),
  *   unless the route chose its own (images: long-lived).
  *
- * Every other helmet header is dropped on /api/* only; HTML and static answers keep the full set.
- * Runs as an onSend hook, after helmet's onRequest hook has set its headers.
+ * None of helmet's HTML-only headers (`htmlOnlyHeaders`) is ever set on an /api answer.
  */
 export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 
-/** Helmet's headers that only mean something for HTML documents. */
+/** Helmet's headers that only mean something for HTML documents (never sent on /api/*). */
 export const htmlOnlyHeaders = [
   'cross-origin-embedder-policy',
   'cross-origin-opener-policy',
@@ -32,27 +45,77 @@ export const htmlOnlyHeaders = [
   'x-xss-protection',
 ] as const;
 
+export interface SecurityHeadersOptions {
+  /** helmet's configuration for HTML and static answers. */
+  helmet: HelmetOptions;
+}
+
+/**
+ * The headers helmet's middleware sets for `options` (lower-case names). Throws for a
+ * configuration whose values depend on the request (a CSP directive given as a function, or
+ * nonces): such headers cannot be computed once.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const csp = options.contentSecurityPolicy;
+  if (csp && typeof csp === 'object') {
+    for (const value of Object.values(csp.directives ?? {})) {
+      const entries: unknown[] = Array.isArray(value) ? value : [value];
+      if (entries.some((entry) => typeof entry === 'function')) {
+        throw new Error('Per-request CSP directives cannot be precomputed');
+      }
+    }
+  }
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      headers.set(name.toLowerCase(), String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  let failure: unknown;
+  // The middleware only calls setHeader/removeHeader on the response and next() synchronously.
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) failure = error;
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return Object.fromEntries(headers);
+}
+
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-async function leanApiHeaders(
+// Callback-style hooks: they run on every request, and an async hook costs a promise each.
+function leanApiHeaders(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
-): Promise<unknown> {
-  if (!isApiPath(request.url)) return payload;
-  for (const name of htmlOnlyHeaders) reply.removeHeader(name);
-  reply.header('content-security-policy', apiContentSecurityPolicy);
-  reply.header('x-content-type-options', 'nosniff');
-  if (!reply.hasHeader('cache-control')) {
-    reply.header('cache-control', reply.hasHeader('etag') ? 'no-cache' : 'no-store');
+  done: (error: Error | null, payload?: unknown) => void,
+): void {
+  if (isApiPath(request.url)) {
+    reply.header('content-security-policy', apiContentSecurityPolicy);
+    reply.header('x-content-type-options', 'nosniff');
+    if (!reply.hasHeader('cache-control')) {
+      reply.header('cache-control', reply.hasHeader('etag') ? 'no-cache' : 'no-store');
+    }
   }
-  return payload;
+  done(null, payload);
 }
 
-/** Registered once on the root app, after helmet (not encapsulated: applies to every route). */
-export async function apiHeaders(app: FastifyInstance): Promise<void> {
+/** Registered once on the root app (not encapsulated: applies to every route and the 404s). */
+export async function securityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeadersOptions,
+): Promise<void> {
+  const html = Object.entries(helmetHeaders(options.helmet));
+  app.addHook('onRequest', (request, reply, done: HookHandlerDoneFunction) => {
+    if (!isApiPath(request.url)) {
+      for (const [name, value] of html) reply.header(name, value);
+    }
+    done();
+  });
   app.addHook('onSend', leanApiHeaders);
 }
-Object.assign(apiHeaders, { [Symbol.for('skip-override')]: true });
+Object.assign(securityHeaders, { [Symbol.for('skip-override')]: true });
