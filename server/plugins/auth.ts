@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DepartmentId } from '../../domain/departments.ts';
 import type { Category, Role } from '../../domain/users.ts';
+import { fixedQuery } from '../db/fixed-query.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
 import { httpError } from '../http-errors.ts';
 
@@ -130,6 +131,15 @@ function unauthorized(reply: FastifyReply, message: string): Error {
   return httpError(401, message);
 }
 
+// Every authenticated request (and every sub-request of a batch) runs it: compiled once
+// (server/db/fixed-query.ts). Values [userId].
+const currentUserQuery = fixedQuery((db, p) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'email', 'role', 'category', 'tokenVersion'])
+    .where('id', '=', p<string>(0)),
+);
+
 /**
  * Decorates the root instance with `authenticate` and `tokens` and requests with `user`.
  * Called once by buildApp before the feature modules are registered.
@@ -146,11 +156,7 @@ export function registerAuth(
     if (!token) throw unauthorized(reply, authMessages.missingToken);
     const claims = await tokens.verify(token);
     if (!claims) throw unauthorized(reply, authMessages.invalidToken);
-    const user = await options.db
-      .selectFrom('users')
-      .select(['id', 'email', 'role', 'category', 'tokenVersion'])
-      .where('id', '=', claims.sub)
-      .executeTakeFirst();
+    const user = (await currentUserQuery.execute(options.db, [claims.sub])).rows[0];
     // A deleted user, or one edited since the token was issued, is signed out.
     if (!user || user.tokenVersion !== claims.ver) {
       throw unauthorized(reply, authMessages.invalidToken);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation, nowIso } from '../db/database.ts';
+import { fixedQuery } from '../db/fixed-query.ts';
 import type { DatabaseSchema, IdempotencyKeysTable } from '../db/schema.ts';
 import { httpError } from '../http-errors.ts';
 
@@ -135,6 +136,30 @@ function sendReplay(
     .send(record.responseBody ?? 'null');
 }
 
+// Compiled once (server/db/fixed-query.ts): every mutating request with a key runs both.
+// Values [key, userId, method, path, bodyHash, createdAt].
+const claimQuery = fixedQuery((db, p) =>
+  db.insertInto('idempotency_keys').values({
+    key: p(0),
+    userId: p(1),
+    method: p(2),
+    path: p(3),
+    bodyHash: p(4),
+    state: 'processing',
+    statusCode: null,
+    responseBody: null,
+    createdAt: p(5),
+  }),
+);
+// Values [statusCode, responseBody, userId, key].
+const completeQuery = fixedQuery((db, p) =>
+  db
+    .updateTable('idempotency_keys')
+    .set({ state: 'completed', statusCode: p<number>(0), responseBody: p<string>(1) })
+    .where('userId', '=', p<string>(2))
+    .where('key', '=', p<string>(3)),
+);
+
 async function findRecord(db: Db, userId: string, key: string) {
   return db
     .selectFrom('idempotency_keys')
@@ -188,31 +213,21 @@ export async function runIdempotent(
         // (then nothing else ran and the catch below answers from the record), and on PostgreSQL
         // a concurrent duplicate waits here for this commit. No read before the transaction:
         // new keys are the common case, and a repeat costs only this failed insert.
-        await trx
-          .insertInto('idempotency_keys')
-          .values({
-            key,
-            userId,
-            method: identity.method,
-            path: identity.path,
-            bodyHash: identity.hash,
-            state: 'processing',
-            statusCode: null,
-            responseBody: null,
-            createdAt: nowIso(),
-          })
-          .execute();
+        await claimQuery.execute(trx, [
+          key,
+          userId,
+          identity.method,
+          identity.path,
+          identity.hash,
+          nowIso(),
+        ]);
         const response = await work(trx);
-        await trx
-          .updateTable('idempotency_keys')
-          .set({
-            state: 'completed',
-            statusCode: response.statusCode,
-            responseBody: JSON.stringify(response.body ?? null),
-          })
-          .where('userId', '=', userId)
-          .where('key', '=', key)
-          .execute();
+        await completeQuery.execute(trx, [
+          response.statusCode,
+          JSON.stringify(response.body ?? null),
+          userId,
+          key,
+        ]);
         return response;
       });
     } catch (error) {

@@ -3,6 +3,7 @@ import type { DepartmentDescriptor } from '../../../domain/departments.ts';
 import type { OrderJson } from '../../../domain/orders.ts';
 import { productImagePath, type ProductJson } from '../../../domain/products.ts';
 import type { DialectName } from '../../db/database.ts';
+import { fixedQuery } from '../../db/fixed-query.ts';
 import type { DatabaseSchema, OrdersTable, ProductsTable } from '../../db/schema.ts';
 
 /**
@@ -213,6 +214,23 @@ export async function orderIdExists(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
+// The order path's statements are compiled once (server/db/fixed-query.ts): values [amount, now,
+// productId, department].
+const takeStockQuery = fixedQuery((db, p) =>
+  db
+    .updateTable('products')
+    .set((eb) => ({
+      quantity: eb('quantity', '-', p<number>(0)),
+      version: eb('version', '+', 1),
+      updatedAt: p<string>(1),
+    }))
+    .where('id', '=', p<string>(2))
+    .where('department', '=', p<string>(3))
+    .where('deletedAt', 'is', null)
+    .where('quantity', '>=', p<number>(0))
+    .returning(['id', 'name', 'price', 'quantity']),
+);
+
 /**
  * Takes `amount` units from a live product if at least that many are in stock, in one statement
  * (the row is locked by the UPDATE itself). Undefined when the product is missing or short.
@@ -224,19 +242,8 @@ export async function takeStock(
   amount: number,
   now: string,
 ): Promise<Pick<ProductRow, 'id' | 'name' | 'price' | 'quantity'> | undefined> {
-  return db
-    .updateTable('products')
-    .set((eb) => ({
-      quantity: eb('quantity', '-', amount),
-      version: eb('version', '+', 1),
-      updatedAt: now,
-    }))
-    .where('id', '=', productId)
-    .where('department', '=', department)
-    .where('deletedAt', 'is', null)
-    .where('quantity', '>=', amount)
-    .returning(['id', 'name', 'price', 'quantity'])
-    .executeTakeFirst();
+  const { rows } = await takeStockQuery.execute(db, [amount, now, productId, department]);
+  return rows[0];
 }
 
 /** Puts units back (order reduced or deleted); also on a deleted product, harmlessly. */
@@ -259,17 +266,57 @@ export async function returnStock(
     .execute();
 }
 
-/** The next number of the department's order sequence (1, 2, …), inside the caller's transaction. */
-export async function nextOrderNumber(db: Db, department: string): Promise<number> {
-  const row = await db
+// Values [department].
+const nextOrderNumberQuery = fixedQuery((db, p) =>
+  db
     .insertInto('order_sequences')
-    .values({ department, lastNumber: 1 })
+    .values({ department: p<string>(0), lastNumber: 1 })
     .onConflict((conflict) =>
       conflict.column('department').doUpdateSet((eb) => ({
         lastNumber: eb('order_sequences.lastNumber', '+', 1),
       })),
     )
-    .returning('lastNumber')
-    .executeTakeFirstOrThrow();
+    .returning('lastNumber'),
+);
+
+/** The next number of the department's order sequence (1, 2, …), inside the caller's transaction. */
+export async function nextOrderNumber(db: Db, department: string): Promise<number> {
+  const { rows } = await nextOrderNumberQuery.execute(db, [department]);
+  const row = rows[0];
+  if (!row) throw new Error('The order sequence returned no number');
   return Number(row.lastNumber);
+}
+
+const orderColumns = [
+  'id',
+  'department',
+  'orderNumber',
+  'orderId',
+  'productId',
+  'productName',
+  'quantity',
+  'price',
+  'total',
+  'status',
+  'userId',
+  'deletedAt',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof OrderRow)[];
+
+// Values: the row's columns in `orderColumns` order.
+const insertOrderQuery = fixedQuery((db, p) =>
+  db
+    .insertInto('orders')
+    .values(
+      Object.fromEntries(orderColumns.map((column, index) => [column, p(index)])) as OrderRow,
+    ),
+);
+
+/** Inserts a new order row (every column given). */
+export async function insertOrder(db: Db, row: OrderRow): Promise<void> {
+  await insertOrderQuery.execute(
+    db,
+    orderColumns.map((column) => row[column]),
+  );
 }

@@ -22,6 +22,7 @@ import { saveImage, type StoredImageInput } from '../images/repository.ts';
 import {
   findOrder,
   findProduct,
+  insertOrder,
   nextOrderNumber,
   orderIdExists,
   productIdExists,
@@ -29,6 +30,7 @@ import {
   takeStock,
   toOrderJson,
   toProductJson,
+  type OrderRow,
 } from './repository.ts';
 
 /**
@@ -76,7 +78,7 @@ export async function placeOrder(
   // Taken after the stock row so every order transaction locks rows in the same order.
   const orderNumber = await nextOrderNumber(trx, descriptor.id);
   const price = Number(product.price);
-  const row = {
+  const row: OrderRow = {
     id: input._id ?? newId(),
     department: descriptor.id,
     orderNumber,
@@ -92,7 +94,7 @@ export async function placeOrder(
     createdAt: now,
     updatedAt: now,
   };
-  await trx.insertInto('orders').values(row).execute();
+  await insertOrder(trx, row);
   return toOrderJson(row);
 }
 
