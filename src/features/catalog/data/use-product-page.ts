@@ -1,45 +1,39 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { normalizeQuery, type SearchField } from '../../../../domain/search.ts';
-import { productSearchIndex } from './product-search-index.ts';
-import { readProductPage, type ProductPage } from './queries.ts';
+import { useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { SearchField } from '../../../../domain/search.ts';
+import { ProductPageFeed } from './product-page-feed.ts';
+import { productSearchIndex, type ProductSearchIndex } from './product-search-index.ts';
+import type { ProductPage } from './queries.ts';
 
-export interface ProductPageState {
-  /** The page shown; undefined while the first read is in flight. */
-  result: ProductPage | undefined;
-  /** Starts building the search index (call when the search box is about to be used). */
-  prepareSearch: () => void;
+/**
+ * The department's search index (one per department for the page's lifetime). Call its
+ * `ensureBuilt()` when the search box is about to be used, so the build hides behind the typing.
+ */
+export function useProductSearchIndex(
+  dept: string,
+  fields: readonly SearchField[],
+): ProductSearchIndex {
+  return useMemo(() => productSearchIndex(dept, fields), [dept, fields]);
 }
 
 /**
- * The department home's list: one page of products for a (debounced) query, live from the mirror.
- * Only the visible page's rows are read. A query is answered once the department's search index
- * is built; until then the previous results stay on screen (no flash of 'loading' while typing).
+ * The department home's list feed (see ProductPageFeed), reading for `index` while mounted. The
+ * query and page live in the feed, so they carry over when the department changes, as before.
  */
-export function useProductPage(
-  dept: string,
-  fields: readonly SearchField[],
-  query: string,
-  page: number,
+export function useProductPageFeed(
+  index: ProductSearchIndex,
   pageSize: number,
-): ProductPageState {
-  const index = useMemo(() => productSearchIndex(dept, fields), [dept, fields]);
-  const version = useSyncExternalStore(index.subscribe, index.getVersion, index.getVersion);
-  const answerable = normalizeQuery(query) === '' || version > 0;
-  // The query the list shows: follows `query` as soon as it can be answered (state adjusted
-  // during render, so the list and the query change in the same commit).
-  const [shownQuery, setShownQuery] = useState(query);
-  if (answerable && shownQuery !== query) setShownQuery(query);
+  debounceMs: number,
+): ProductPageFeed {
+  const [feed] = useState(() => new ProductPageFeed(debounceMs));
+  // A layout effect, so the first page's read starts before the browser paints the loading state.
+  useLayoutEffect(() => {
+    feed.start(index, pageSize);
+    return () => feed.stop();
+  }, [feed, index, pageSize]);
+  return feed;
+}
 
-  useEffect(() => {
-    if (!answerable) index.ensureBuilt();
-  }, [answerable, index]);
-
-  // A browse (empty query) does not depend on the index; a search re-reads when it changes.
-  const searchVersion = normalizeQuery(shownQuery) === '' ? 0 : version;
-  const result = useLiveQuery(
-    () => readProductPage(dept, { query: shownQuery, page, pageSize, search: index }),
-    [dept, shownQuery, page, pageSize, index, searchVersion],
-  );
-  return { result, prepareSearch: () => index.ensureBuilt() };
+/** The page the feed shows; undefined while the first read is in flight. */
+export function useProductPage(feed: ProductPageFeed): ProductPage | undefined {
+  return useSyncExternalStore(feed.subscribe, feed.getSnapshot, feed.getSnapshot);
 }

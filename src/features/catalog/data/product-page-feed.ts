@@ -1,0 +1,158 @@
+import Dexie, { type ObservabilitySet } from 'dexie';
+import { normalizeQuery } from '../../../../domain/search.ts';
+import { changedProductKeys, type ProductSearchIndex } from './product-search-index.ts';
+import { readProductPage, type ProductPage } from './queries.ts';
+
+/**
+ * The department home's list as a small external store: the page of products shown for the
+ * debounced query and the requested page, kept live from the mirror.
+ *
+ * Why not `useLiveQuery`: a keystroke's results must show within 50 ms of the debounce on a slow
+ * tablet. Through React state and `useLiveQuery` the read started only after a render, a commit,
+ * the passive effects and liveQuery's own `setTimeout(0)`; here the debounce timer starts the read
+ * itself, and `useSyncExternalStore` renders the result in one synchronous pass.
+ *
+ * Rules: a query is answered once the search index is built (until then the previous page stays
+ * shown, and the index is asked to build); only the newest read may publish (older ones are
+ * dropped); a read that finds what is already shown publishes nothing (no re-render). The page is
+ * read again when the index changes during a search, and when a committed write touches products
+ * of this database (a count, a stock level or a name on the page may have changed).
+ */
+export class ProductPageFeed {
+  private readonly debounceMs: number;
+  private index: ProductSearchIndex | null = null;
+  private pageSize = 1;
+  private query = '';
+  private page = 1;
+  private result: ProductPage | undefined;
+  private failure: unknown = null;
+  private generation = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  private unsubscribeIndex: (() => void) | null = null;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(debounceMs: number) {
+    this.debounceMs = debounceMs;
+  }
+
+  /** Starts reading (and following the mirror) for a department's index; `stop()` undoes it. */
+  start(index: ProductSearchIndex, pageSize: number): void {
+    this.stop();
+    this.index = index;
+    this.pageSize = pageSize;
+    this.unsubscribeIndex = index.subscribe(this.onIndexChanged);
+    Dexie.on.storagemutated.subscribe(this.onMutated);
+    this.refresh();
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+    clearTimeout(this.refreshTimer);
+    this.unsubscribeIndex?.();
+    this.unsubscribeIndex = null;
+    Dexie.on.storagemutated.unsubscribe(this.onMutated);
+    this.index = null;
+    this.generation += 1; // reads in flight publish nothing
+  }
+
+  /** What the search box holds; applied once it has stayed unchanged for the debounce delay. */
+  typeQuery(value: string): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.setQuery(value), this.debounceMs);
+  }
+
+  /** Applies a query at once (the debounce calls this). */
+  setQuery(value: string): void {
+    this.query = value;
+    this.refresh();
+  }
+
+  setPage = (page: number): void => {
+    if (page === this.page) return;
+    this.page = page;
+    this.refresh();
+  };
+
+  /** The page shown; undefined until the first read has answered. Throws what a read threw. */
+  getSnapshot = (): ProductPage | undefined => {
+    if (this.failure !== null) throw this.failure;
+    return this.result;
+  };
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private readonly onIndexChanged = (): void => {
+    if (normalizeQuery(this.query) !== '') this.scheduleRefresh();
+  };
+
+  private readonly onMutated = (parts: ObservabilitySet): void => {
+    if (this.index && changedProductKeys(parts, this.index.db.name).kind !== 'none') {
+      this.scheduleRefresh();
+    }
+  };
+
+  /** Mutations come in bursts (a pull writes page after page): one read after the burst. */
+  private scheduleRefresh(): void {
+    clearTimeout(this.refreshTimer);
+    this.refreshTimer = setTimeout(() => this.refresh(), 0);
+  }
+
+  private refresh(): void {
+    const index = this.index;
+    if (!index) return;
+    if (normalizeQuery(this.query) !== '' && !index.ready) {
+      index.ensureBuilt(); // its change notice brings us back here
+      return;
+    }
+    const generation = ++this.generation;
+    readProductPage(
+      index.dept,
+      { query: this.query, page: this.page, pageSize: this.pageSize, search: index },
+      index.db,
+    ).then(
+      (result) => {
+        if (generation !== this.generation) return;
+        if (this.result && samePage(this.result, result)) return;
+        this.result = result;
+        this.publish();
+      },
+      (error: unknown) => {
+        if (generation !== this.generation) return;
+        // Closing the database (sign-out) is not a failure of this page.
+        if (error instanceof Dexie.DatabaseClosedError) return;
+        this.failure = error;
+        this.publish();
+      },
+    );
+  }
+
+  private publish(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** Same page, same rows, every shown field equal: nothing to re-render. */
+export function samePage(a: ProductPage, b: ProductPage): boolean {
+  if (
+    a.query !== b.query ||
+    a.total !== b.total ||
+    a.departmentTotal !== b.departmentTotal ||
+    a.page !== b.page ||
+    a.pages !== b.pages ||
+    a.rows.length !== b.rows.length
+  ) {
+    return false;
+  }
+  return a.rows.every((row, position) => {
+    const other = b.rows[position];
+    if (!other) return false;
+    const keys = Object.keys(row) as (keyof typeof row)[];
+    return (
+      keys.length === Object.keys(other).length && keys.every((key) => row[key] === other[key])
+    );
+  });
+}
