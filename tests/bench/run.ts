@@ -1,27 +1,61 @@
 import { runDrainBench } from './drain-bench.ts';
+import { runFirstSyncBench } from './first-sync-bench.ts';
+import { runPullBench } from './pull-bench.ts';
+import { runSearchBench } from './search-bench.ts';
 import { runServerBench } from './server-bench.ts';
 
 /**
- * `npm run bench`: the server benchmark (in-process app on SQLite, HTTP load from a worker
- * thread), then the outbox drain benchmark (built PWA in Chromium against the real server), and
- * one summary of the figures that matter.
+ * `npm run bench`: every performance figure of issue 8 from one run, then one summary.
+ * - server: single orders at 20 clients vs the raw durable SQLite transaction, and /batch;
+ * - pulls: the plain GET of 10,000 products at 10 gzip clients, the bytes of an idle pull;
+ * - the built PWA in Chromium against the real server: 500 orders queued offline drained at 0 ms
+ *   and at 300 ms round-trip time (a delaying proxy on loopback), the first sync of 10,000
+ *   products into IndexedDB, and search per keystroke over 10,000 local products.
+ * Figures are ratios and timings of this machine at this moment: compare within one run.
  */
-const server = await runServerBench();
+const server = await runServerBench({ skipProductList: true });
 console.log('');
-const drain = await runDrainBench();
+const pull = await runPullBench();
+console.log('');
+const drainLocal = await runDrainBench({ orders: 500, rttMs: 0 });
+console.log('');
+const drainSlow = await runDrainBench({ orders: 500, rttMs: 300 });
+console.log('');
+const firstSync = await runFirstSyncBench({ products: 10_000 });
+console.log('');
+const search = await runSearchBench();
 
-const { hello, orders, productList, orderToHelloRatio } = server;
+const { orders, rawOrders, orderToRawRatio, orderToRawAsApiRatio, batchOrders } = server;
+const drainLine = (d: typeof drainLocal) =>
+  `${d.orders} queued orders at ${d.rttMs} ms RTT drained in ${(d.drainMs / 1000).toFixed(1)} s` +
+  ` with ${d.writeRequests} write requests (${d.requests} in all); server got exactly ${d.serverOrders}`;
 console.log('');
 console.log('Summary');
 console.log(
-  `  POST /hardware/orders, ${orders.concurrency} clients: ${orders.requestsPerSecond} req/s, p99 ${orders.p99Ms} ms` +
-    `  (hello world: ${hello.requestsPerSecond} req/s, p99 ${hello.p99Ms} ms; ratio ${orderToHelloRatio})`,
+  `  POST /hardware/orders, ${orders.concurrency} clients: ${orders.requestsPerSecond} req/s, p99 ${orders.p99Ms} ms;` +
+    ` raw durable transaction ${rawOrders.minimal.ordersPerSecond}/s (same statements: ${rawOrders.asApi.ordersPerSecond}/s);` +
+    ` API/raw ${orderToRawRatio} (same statements: ${orderToRawAsApiRatio})`,
 );
 console.log(
-  `  GET /hardware/products, ${productList.products.toLocaleString('en')} products: p99 ${productList.p99Ms} ms` +
-    ` (p50 ${productList.p50Ms} ms, ${productList.concurrency} clients)`,
+  `  POST /batch of ${batchOrders.batchSize}: ${batchOrders.ordersPerSecond} orders/s applied,` +
+    ` ${server.batchToSingleRatio}× the single-order rate`,
+);
+console.log(`  Drain: ${drainLine(drainLocal)}`);
+console.log(`  Drain: ${drainLine(drainSlow)}`);
+console.log(
+  `  Idle pull: ${pull.idleRevalidateStatus} with ${pull.idleRevalidateBodyBytes} B body and ${pull.idleRevalidateHeaderBytes} B headers` +
+    ` (without ETag: ${pull.idlePullStatus}, ${pull.idlePullBodyBytes} B body, ${pull.idlePullHeaderBytes} B headers)`,
 );
 console.log(
-  `  Outbox drain: ${drain.orders} queued orders in ${drain.drainMs} ms (${drain.ordersPerSecond} orders/s)` +
-    `; server got exactly ${drain.serverOrders}`,
+  `  GET /hardware/products, ${pull.products.toLocaleString('en')} products, ${pull.plainGetConcurrency} gzip clients:` +
+    ` p99 ${pull.plainGetP99Ms} ms (p50 ${pull.plainGetP50Ms} ms; /health p99 on this machine ${pull.healthP99Ms} ms)`,
+);
+console.log(
+  `  First sync of ${firstSync.products.toLocaleString('en')} products into IndexedDB: ${(firstSync.firstSyncMs / 1000).toFixed(1)} s` +
+    ` in ${firstSync.pageRequests} pages`,
+);
+console.log(
+  `  Search over ${search.products.toLocaleString('en')} local products, after the debounce: p50 ${search.perKeystrokeP50Ms} ms,` +
+    ` p95 ${search.perKeystrokeP95Ms} ms; at 4× CPU slowdown p50 ${search.throttledP50Ms} ms, p95 ${search.throttledP95Ms} ms;` +
+    ` warm start to first page p50 ${search.warmStartFirstPageP50Ms} ms (4×: ${search.throttledWarmStartFirstPageP50Ms} ms)`,
 );
