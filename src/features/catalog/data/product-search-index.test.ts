@@ -139,7 +139,15 @@ describe('ProductSearchIndex stays current', () => {
     );
     await settled(index);
     expect(index.getVersion()).toBeGreaterThan(versionBefore);
-    for (const query of ['ham', 'hamm', 'uniqueword', 'drill', '']) {
+    // Tied names go by id, before and after the ones already there.
+    await db.products.bulkPut([
+      productRow({ _id: '0-first', name: 'Duplicate name' }),
+      productRow({ _id: 'zz-last', name: 'Duplicate name' }),
+    ]);
+    await settled(index);
+    expect(index.search('duplicate')[0]).toBe('0-first');
+    expect(index.search('duplicate').at(-1)).toBe('zz-last');
+    for (const query of ['ham', 'hamm', 'uniqueword', 'drill', 'duplicate', '']) {
       expect(index.search(query), query).toEqual(
         await reference('hardware', query, hardwareFields),
       );
