@@ -22,6 +22,7 @@ import { retryFailed } from '../sync/retry.ts';
 import { syncNow } from '../sync/sync-engine.ts';
 import type { FailedEntry } from '../sync/sync-status.ts';
 import { useSyncStatus } from '../sync/use-sync-status.ts';
+import { useDownloadProgressText } from './download-progress.ts';
 import { toaster } from './ui/toaster.tsx';
 
 /**
@@ -98,19 +99,10 @@ export function SyncStatus() {
   const status = useSyncStatus();
   const navigate = useNavigate();
   const href = useRouterState({ select: (state) => state.location.href });
+  const downloading = useDownloadProgressText(status.pullProgress);
   if (status.userId === null) return null;
 
   const failedCount = status.failed.length;
-  const progress = status.pullProgress;
-  const number = new Intl.NumberFormat('en');
-  const listKey = progress ? `syncStatus.list.${progress.list}` : '';
-  const downloading = progress
-    ? t(progress.total === null ? 'syncStatus.downloadingCount' : 'syncStatus.downloading', {
-        list: isMessageKey(listKey) ? t(listKey) : (progress?.list ?? ''),
-        done: number.format(progress.done),
-        total: number.format(progress.total ?? 0),
-      })
-    : null;
   const palette = status.authPaused || failedCount > 0 ? 'red' : status.online ? 'green' : 'gray';
   const summary = [
     status.online ? t('syncStatus.online') : t('syncStatus.offline'),

@@ -12,6 +12,7 @@ import {
   useProductSearchIndex,
 } from '../data/use-product-page.ts';
 import { searchDebounceMs } from './constants.ts';
+import { useDownloadProgressText } from '../../../components/download-progress.ts';
 import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
 import { ProductCard } from './product-card.tsx';
 import { useDepartment } from './use-department.ts';
@@ -82,15 +83,27 @@ const ProductResults = memo(function ProductResults({
 }) {
   const result = useProductPage(feed);
   // An empty mirror while the first pull runs is "loading", not "no products".
-  const { syncing } = useSyncStatus();
+  const { syncing, pullProgress } = useSyncStatus();
   const loading = result === undefined || (result.departmentTotal === 0 && syncing);
+  // A first sync of a big department lands page by page: the first products show at once, and
+  // this line says how far the rest has come.
+  const downloading = useDownloadProgressText(
+    pullProgress?.list === 'products' ? pullProgress : null,
+  );
   return (
-    <ProductResultsView
-      dept={dept}
-      descriptor={descriptor}
-      result={loading ? undefined : result}
-      onPageChange={feed.setPage}
-    />
+    <>
+      {downloading ? (
+        <Text color="fg.muted" fontSize="sm" role="status">
+          {downloading}
+        </Text>
+      ) : null}
+      <ProductResultsView
+        dept={dept}
+        descriptor={descriptor}
+        result={loading ? undefined : result}
+        onPageChange={feed.setPage}
+      />
+    </>
   );
 });
 
