@@ -1,7 +1,7 @@
 import { db as defaultDb, type AppDatabase, type OutboxEntry } from '../db/database.ts';
 import { backoffDelay, type BackoffOptions } from './backoff.ts';
 import type { SyncTransport } from './http.ts';
-import { completeEntry, failWithDependents, queueOf } from './outbox.ts';
+import { completeEntries, failWithDependents, queueOf, type Accepted } from './outbox.ts';
 import { isBatchable, maxBatchEntries, sendBatch } from './send.ts';
 import { currentSession, isAuthPaused, markAuthPaused } from './session.ts';
 
@@ -132,15 +132,25 @@ async function flushRound(db: AppDatabase, options: FlushOptions): Promise<Flush
       await db.outbox.update(head.id, { status: 'sending' });
       const outcomes = await sendBatch(batch, session.token, options);
       let stop = false;
+      // Consecutive accepted entries are applied together, in one transaction, before whatever
+      // comes next, so the mirror sees the outcomes in the order the server produced them.
+      let accepted: Accepted[] = [];
+      const applyAccepted = async () => {
+        await completeEntries(db, accepted);
+        sent += accepted.length;
+        accepted = [];
+      };
       for (const [index, entry] of batch.entries()) {
         let result = outcomes[index] ?? { outcome: 'not-run' };
         // The head always gets an answer; one missing would otherwise loop without progress.
         if (index === 0 && result.outcome === 'not-run')
           result = { outcome: 'retry', error: 'No answer for this write', unreachable: false };
         if (result.outcome === 'done') {
-          await completeEntry(db, entry.id, result.body);
-          sent += 1;
-        } else if (result.outcome === 'reject') {
+          accepted.push({ entryId: entry.id, response: result.body });
+          continue;
+        }
+        await applyAccepted();
+        if (result.outcome === 'reject') {
           // Dependents later in the queue are held back: failed with it, never sent.
           failed += (await failWithDependents(db, entry.id, result.message)).length;
         } else if (result.outcome === 'auth') {
@@ -165,6 +175,7 @@ async function flushRound(db: AppDatabase, options: FlushOptions): Promise<Flush
         }
         // Otherwise not tried: it keeps its place, its attempts and its backoff, unwritten.
       }
+      await applyAccepted();
       if (stop) {
         if (await isAuthPaused(db, session, now())) return { status: 'auth-paused' };
         break;

@@ -229,50 +229,76 @@ export async function failWithDependents(
   });
 }
 
+/** One accepted write and the server's answer to it. */
+export interface Accepted {
+  entryId: string;
+  response: unknown;
+}
+
 /**
- * Applies a successful response: removes the entry and, where the kind says how, puts the
- * server's record of the entity into the mirror (unless a later unresolved entry still changes
- * it: its optimistic state stays until it settles too).
+ * Applies successful responses, in order, in ONE transaction (a batch's worth: the mirror's
+ * observers then re-read once, not once per entry): the entries are removed and, where the kind
+ * says how, the server's record of each entity is put into the mirror, unless an entry still
+ * unresolved changes it (its optimistic state stays until it settles too).
  */
+export async function completeEntries(
+  db: AppDatabase,
+  accepted: readonly Accepted[],
+): Promise<void> {
+  if (accepted.length === 0) return;
+  await db.transaction('rw', writeTables(db), async () => {
+    const ids = accepted.map((a) => a.entryId);
+    const entries = await db.outbox.bulkGet(ids);
+    await db.outbox.bulkDelete(ids);
+    // Read once for the whole group: the accepted entries are gone, the rest still protect.
+    const guarded = await protectedIds(db);
+    for (const [index, entry] of entries.entries()) {
+      if (entry) await reconcileEntry(db, entry, accepted[index]?.response, guarded);
+    }
+  });
+}
+
+/** Applies one successful response (see `completeEntries`). */
 export async function completeEntry(
   db: AppDatabase,
   entryId: string,
   response: unknown,
 ): Promise<void> {
-  await db.transaction('rw', writeTables(db), async () => {
-    const entry = await db.outbox.get(entryId);
-    if (!entry) return;
-    await db.outbox.delete(entryId);
-    const reconcile = writeDefinition(entry.kind)?.reconcile;
-    const list = reconcile ? mirrorList(reconcile.table) : undefined;
-    if (!reconcile || !list || !entry.entityId) return;
-    const key = entry.entityId;
-    const table = mirrorTable(db, list.table);
-    const stillTouched = (await protectedIds(db)).has(key);
-    // The record is the body itself or wrapped ({message, order} / {message, product}).
-    const wrapped =
-      typeof response === 'object' && response !== null
-        ? (response as Record<string, unknown>)
-        : {};
-    const candidates: unknown[] = [
-      reconcile.pick ? wrapped[reconcile.pick] : response,
-      response,
-      ...Object.values(wrapped),
-    ];
-    const record = candidates
-      .map((raw) => list.toRecord(raw, entry.department ?? ''))
-      .find((parsed) => parsed?._id === key);
-    if (!stillTouched && record) {
-      await table.put({ ...record });
-      return;
-    }
-    // The server accepted the change; the row is no longer waiting on this entry.
-    if (list.pendingField) {
-      const row = await table.get(key);
-      if (row?.[list.pendingField] === entryId)
-        await table.update(key, { [list.pendingField]: null });
-    }
-  });
+  await completeEntries(db, [{ entryId, response }]);
+}
+
+async function reconcileEntry(
+  db: AppDatabase,
+  entry: OutboxEntry,
+  response: unknown,
+  guarded: ReadonlySet<string>,
+): Promise<void> {
+  const reconcile = writeDefinition(entry.kind)?.reconcile;
+  const list = reconcile ? mirrorList(reconcile.table) : undefined;
+  if (!reconcile || !list || !entry.entityId) return;
+  const key = entry.entityId;
+  const table = mirrorTable(db, list.table);
+  // The record is the body itself or wrapped ({message, order} / {message, product}).
+  const wrapped =
+    typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
+  const candidates: unknown[] = [
+    reconcile.pick ? wrapped[reconcile.pick] : response,
+    response,
+    ...Object.values(wrapped),
+  ];
+  const record = candidates
+    .map((raw) => list.toRecord(raw, entry.department ?? ''))
+    .find((parsed) => parsed?._id === key);
+  if (!guarded.has(key) && record) {
+    await table.put({ ...record });
+    return;
+  }
+  // The server accepted the change; the row is no longer waiting on this entry.
+  if (list.pendingField) {
+    const row = await table.get(key);
+    if (row?.[list.pendingField] === entry.id)
+      await table.update(key, { [list.pendingField]: null });
+  }
 }
 
 export interface OutboxDeps {
