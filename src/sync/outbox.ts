@@ -258,15 +258,6 @@ export async function completeEntries(
   });
 }
 
-/** Applies one successful response (see `completeEntries`). */
-export async function completeEntry(
-  db: AppDatabase,
-  entryId: string,
-  response: unknown,
-): Promise<void> {
-  await completeEntries(db, [{ entryId, response }]);
-}
-
 async function reconcileEntry(
   db: AppDatabase,
   entry: OutboxEntry,
@@ -394,13 +385,5 @@ export async function queueOf(
     .between([userId, -Infinity], [userId, Infinity])
     .filter(isUnresolved)
     .limit(limit)
-    .toArray();
-}
-
-/** The queue of `userId` in FIFO order. */
-export async function entriesOf(db: AppDatabase, userId: string): Promise<OutboxEntry[]> {
-  return db.outbox
-    .where('[userId+createdAt]')
-    .between([userId, -Infinity], [userId, Infinity])
     .toArray();
 }

@@ -1,4 +1,4 @@
-import { db as defaultDb, type AppDatabase } from '../db/database.ts';
+import { db as defaultDb, type AppDatabase, type SyncStateRecord } from '../db/database.ts';
 import { syncPageSchema } from '../../domain/sync-page.ts';
 import { createSyncClient, describeError, jsonOf, messageOf, type SyncTransport } from './http.ts';
 import { protectedIds } from './outbox.ts';
@@ -37,6 +37,8 @@ export type PullResult =
 /** The syncState record that tells every tab how far a long download has come. */
 export const pullProgressKey = 'sync/progress';
 
+type PullProgress = NonNullable<SyncStateRecord['progress']>;
+
 export function cursorKey(scopeKey: string, table: string): string {
   return `${scopeKey}/${table}`;
 }
@@ -73,9 +75,15 @@ export async function pullScope(
   if (!session) return { status: 'signed-out' };
   if (await isAuthPaused(db, session, now())) return { status: 'auth-paused' };
   const counts: Record<string, number> = {};
+  // Only a walk of several pages publishes progress; an ordinary pull writes nothing for it.
+  let reported = false;
+  const report = async (progress: PullProgress) => {
+    reported = true;
+    await db.syncState.put({ key: pullProgressKey, progress });
+  };
   try {
     for (const list of lists)
-      counts[list.table] = await pullList(db, list, scopeKey, session.token, options, now);
+      counts[list.table] = await pullList(db, list, scopeKey, session.token, options, now, report);
   } catch (error) {
     if (error instanceof PullFailure && error.auth) {
       await markAuthPaused(db, session, now());
@@ -83,7 +91,7 @@ export async function pullScope(
     }
     return { status: 'error', message: describeError(error) };
   } finally {
-    await db.syncState.delete(pullProgressKey).catch(() => undefined);
+    if (reported) await db.syncState.delete(pullProgressKey).catch(() => undefined);
   }
   return { status: 'ok', ...counts };
 }
@@ -98,6 +106,7 @@ async function pullList(
   token: string,
   options: PullOptions,
   now: () => number,
+  report: (progress: PullProgress) => Promise<void>,
 ): Promise<number> {
   const client = createSyncClient(options);
   const key = cursorKey(scopeKey, list.table);
@@ -181,13 +190,10 @@ async function pullList(
     received += items.length + deleted.length;
     if (!more) return changed;
     const remaining = page?.data?.remaining;
-    await db.syncState.put({
-      key: pullProgressKey,
-      progress: {
-        list: list.table,
-        done: received,
-        total: remaining === undefined ? null : received + remaining,
-      },
+    await report({
+      list: list.table,
+      done: received,
+      total: remaining === undefined ? null : received + remaining,
     });
   }
 }

@@ -57,6 +57,18 @@ async function pullAll(
   return pulls;
 }
 
+/** The second push's result, counting what the first one already sent or failed. */
+function withEarlierCounts(
+  second: FlushResult,
+  first: { sent: number; failed: number },
+): FlushResult {
+  if (!('sent' in second)) return second;
+  const sent = second.sent + first.sent;
+  const failed = second.failed + first.failed;
+  if (second.status === 'backoff') return { ...second, sent, failed };
+  return { status: sent + failed > 0 ? 'flushed' : 'idle', sent, failed };
+}
+
 function reachedServer(pulls: Record<string, PullResult>): boolean {
   return Object.values(pulls).some((pull) => pull.status === 'ok');
 }
@@ -72,19 +84,8 @@ export async function runSync(options: RunSyncOptions = {}): Promise<RunSyncResu
   // retrying it sooner than its backoff would only hammer it.
   if (flush.status === 'backoff' && flush.unreachable && reachedServer(pulls)) {
     const resent = await flushOutbox({ ...options, afterPush: undefined, ignoreBackoff: true });
-    if (resent.status === 'flushed' || resent.status === 'backoff') {
-      if (resent.sent > 0 || resent.failed > 0) pulls = await pullAll(db, options);
-      flush = {
-        ...resent,
-        sent: resent.sent + flush.sent,
-        failed: resent.failed + flush.failed,
-      };
-    } else if (resent.status === 'idle') {
-      const changed = flush.sent + flush.failed > 0;
-      flush = { status: changed ? 'flushed' : 'idle', sent: flush.sent, failed: flush.failed };
-    } else {
-      flush = resent;
-    }
+    if ('sent' in resent && resent.sent + resent.failed > 0) pulls = await pullAll(db, options);
+    flush = withEarlierCounts(resent, flush);
   }
   const pullsOk = Object.values(pulls).every((p) => p.status === 'ok');
   // 'busy' means another context is pushing; our pull still refreshed the mirror.

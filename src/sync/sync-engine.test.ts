@@ -45,6 +45,21 @@ function server() {
   });
 }
 
+/** A server that accepts orders, lists nothing and answers the probe, unless `down` (unreachable). */
+function serverWithOutage() {
+  const outage = {
+    down: true,
+    api: fakeFetch(({ method, path, body }) => {
+      if (outage.down) return Promise.reject(new TypeError('Failed to fetch'));
+      if (method === 'POST')
+        return json(201, orderJson(body as { _id: string; productId: string; quantity: number }));
+      if (method === 'HEAD') return new Response(null, { status: 200 });
+      return json(200, { items: [], deleted: [], cursor: `${path}-cursor` });
+    }),
+  };
+  return outage;
+}
+
 describe('sync engine', () => {
   it('syncs on start, on online, and when a command queues an entry; stop detaches it', async () => {
     const api = server();
@@ -106,13 +121,8 @@ describe('sync engine', () => {
   });
 
   it('tries a backed-off queue at once on online and Sync now, but not on focus while the server is still down', async () => {
-    let down = true;
-    const api = fakeFetch(({ method, path, body }) => {
-      if (down) return Promise.reject(new TypeError('Failed to fetch'));
-      if (method === 'POST')
-        return json(201, orderJson(body as { _id: string; productId: string; quantity: number }));
-      return json(200, { items: [], deleted: [], cursor: `${path}-cursor` });
-    });
+    const outage = serverWithOutage();
+    const api = outage.api;
     const posts = () => api.requests.filter((r) => r.method === 'POST').length;
     const target = new EventTarget();
     const options = {
@@ -141,7 +151,7 @@ describe('sync engine', () => {
     expect(posts()).toBe(1);
     expect(await db.outbox.get(first.entryId)).toBeDefined();
 
-    down = false;
+    outage.down = false;
     target.dispatchEvent(new Event('online'));
     await vi.waitFor(async () => expect(await db.outbox.get(first.entryId)).toBeUndefined());
     expect(posts()).toBe(2);
@@ -149,23 +159,18 @@ describe('sync engine', () => {
     engine = undefined;
 
     // The app's 'Sync now' button does the same for the app's engine.
-    down = true;
+    outage.down = true;
     startSyncEngine(options);
     const second = await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
     await vi.waitFor(async () => expect((await db.outbox.get(second.entryId))?.attempts).toBe(1));
-    down = false;
+    outage.down = false;
     await syncNow();
     await vi.waitFor(async () => expect(await db.outbox.get(second.entryId)).toBeUndefined());
   });
 
   it('sends a backed-off head as soon as a pull reaches the server again (focus, timer)', async () => {
-    let down = true;
-    const api = fakeFetch(({ method, path, body }) => {
-      if (down) return Promise.reject(new TypeError('Failed to fetch'));
-      if (method === 'POST')
-        return json(201, orderJson(body as { _id: string; productId: string; quantity: number }));
-      return json(200, { items: [], deleted: [], cursor: `${path}-cursor` });
-    });
+    const outage = serverWithOutage();
+    const api = outage.api;
     const target = new EventTarget();
     engine = createSyncEngine({
       db,
@@ -184,7 +189,7 @@ describe('sync engine', () => {
     await vi.waitFor(async () => expect((await db.outbox.get(placed.entryId))?.attempts).toBe(1));
 
     // The server is back; a plain (backoff-respecting) round's pull gets an answer, so the head goes.
-    down = false;
+    outage.down = false;
     target.dispatchEvent(new Event('focus'));
     await vi.waitFor(async () => expect(await db.outbox.get(placed.entryId)).toBeUndefined());
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
@@ -223,14 +228,8 @@ describe('reconnect probe', () => {
 
   it('probes /health every few seconds while work waits, and sends the queue on the first answer', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    let down = true;
-    const api = fakeFetch(({ method, path, body }) => {
-      if (down) return Promise.reject(new TypeError('Failed to fetch'));
-      if (method === 'POST')
-        return json(201, orderJson(body as { _id: string; productId: string; quantity: number }));
-      if (method === 'HEAD') return new Response(null, { status: 200 });
-      return json(200, { items: [], deleted: [], cursor: `${path}-cursor` });
-    });
+    const outage = serverWithOutage();
+    const api = outage.api;
     engine = createSyncEngine({
       db,
       fetch: api.fetch,
@@ -254,7 +253,7 @@ describe('reconnect probe', () => {
     expect(await db.outbox.get(placed.entryId)).toBeDefined();
 
     // The server comes back: within one probe interval (≤ 8 s) the order is sent, no click.
-    down = false;
+    outage.down = false;
     await vi.advanceTimersByTimeAsync(8_000);
     await vi.waitFor(async () => expect(await db.outbox.get(placed.entryId)).toBeUndefined());
   });

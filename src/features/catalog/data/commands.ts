@@ -7,7 +7,7 @@ import {
 import { departments, isDepartmentId } from '../../../../domain/departments.ts';
 import type { ProductFields } from '../../../../domain/catalog-outbox.ts';
 import { outboxMessages } from '../../../../domain/outbox.ts';
-import { CommandError } from '../../../sync/command-error.ts';
+import { CommandError, nothingToRetry } from '../../../sync/command-error.ts';
 import { enqueue, type MirrorStep, type MultipartBody } from '../../../sync/outbox.ts';
 import { retryFailed } from '../../../sync/retry.ts';
 // Declares the catalog's lists and writes in the sync registry before any command queues one.
@@ -496,7 +496,7 @@ export async function retryFailedCommand(
   deps?: CommandDeps,
 ): Promise<CommandResult> {
   const result = await retryFailed(entryId, edits, deps);
-  if (!isCommandResult(result)) throw new CommandError('invalid', 'Nothing to retry');
+  if (!isCommandResult(result)) throw new CommandError('invalid', nothingToRetry);
   return result;
 }
 
