@@ -93,6 +93,9 @@ export function createDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>):
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Savepoints (every grouped transaction and batch sub-request runs in one) keep their undo
+  // copies in a statement journal: in memory it costs microseconds, in a temp file ~35 µs a write.
+  sqlite.pragma('temp_store = MEMORY');
   const db = new Kysely<DatabaseSchema>({
     dialect: shareableDialect(new SqliteDialect({ database: cachingSqliteDatabase(sqlite) })),
   });

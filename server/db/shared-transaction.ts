@@ -12,6 +12,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { defaultGroupCommit, GroupCommit, type GroupCommitOptions } from './group-commit.ts';
 
 /**
  * One database transaction shared by several pieces of code that each use the ordinary `db`
@@ -32,9 +33,10 @@ import {
  *   step ever does. On SQLite (one connection behind a mutex, taken by the shared transaction for
  *   its whole life) a query issued from a step outside the shared connection would wait for the
  *   mutex forever; routing by context is what makes that impossible.
- * - The mutex that Kysely keeps for single-connection dialects lives in this driver instead
- *   (the adapter reports multiple connections so Kysely's own mutex is off): borrowed
- *   connections skip it, everything else takes it exactly as before.
+ * - The mutex that Kysely keeps for single-connection dialects lives in this driver's group
+ *   commit instead (server/db/group-commit.ts; the adapter reports multiple connections so
+ *   Kysely's own mutex is off): borrowed connections skip it, everything else takes it. A shared
+ *   transaction takes the connection exclusively, after the open group (if any) has committed.
  * - A borrowed connection is its own object (`BorrowedConnection`), so releasing it is a no-op and
  *   can never unlock the mutex or return the pooled client that the shared transaction holds.
  *   After its step it refuses queries; a late query from a finished step takes the normal path.
@@ -46,22 +48,6 @@ import {
  */
 
 const storage = new AsyncLocalStorage<BorrowedConnection>();
-
-/** FIFO lock, as Kysely's own ConnectionMutex (used for SQLite's single connection). */
-class Mutex {
-  #tail: Promise<void> = Promise.resolve();
-
-  /** Resolves with the unlock function once every earlier holder has unlocked. */
-  lock(): Promise<() => void> {
-    let unlock!: () => void;
-    const released = new Promise<void>((resolve) => {
-      unlock = resolve;
-    });
-    const acquired = this.#tail.then(() => unlock);
-    this.#tail = this.#tail.then(() => released);
-    return acquired;
-  }
-}
 
 /** The shared connection as seen from one step: its savepoints and whether the step is running. */
 class BorrowedConnection implements DatabaseConnection {
@@ -102,14 +88,13 @@ function raw(sqlText: string): CompiledQuery {
 
 class ShareableDriver implements Driver {
   readonly inner: Driver;
-  readonly #mutex: Mutex | undefined;
-  /** Unlocks the mutex for the current holder of the single connection (SQLite). */
-  #unlock: (() => void) | undefined;
+  /** Single-connection dialects (SQLite): the connection's mutex and group commit. */
+  readonly #group: GroupCommit | undefined;
   #initPromise: Promise<void> | undefined;
 
-  constructor(inner: Driver, singleConnection: boolean) {
+  constructor(inner: Driver, group: GroupCommitOptions | undefined) {
     this.inner = inner;
-    this.#mutex = singleConnection ? new Mutex() : undefined;
+    this.#group = group ? new GroupCommit(inner, group) : undefined;
   }
 
   /** The borrowed connection of the step running in this async context, on this database. */
@@ -127,34 +112,23 @@ class ShareableDriver implements Driver {
     return this.#initPromise;
   }
 
-  /** A real connection (under the mutex for single-connection dialects), never a borrowed one. */
-  async acquireOwnConnection(options?: AbortableOperationOptions): Promise<DatabaseConnection> {
-    const unlock = await this.#mutex?.lock();
-    try {
-      const connection = await this.inner.acquireConnection(options);
-      this.#unlock = unlock;
-      return connection;
-    } catch (error) {
-      unlock?.();
-      throw error;
-    }
+  /** A real connection held alone until `releaseExclusive` (on SQLite: no group open). */
+  acquireExclusive(options?: AbortableOperationOptions): Promise<DatabaseConnection> {
+    return this.#group
+      ? this.#group.acquireExclusive(options)
+      : this.inner.acquireConnection(options);
   }
 
-  async releaseOwnConnection(
+  async releaseExclusive(
     connection: DatabaseConnection,
     options?: AbortableOperationOptions,
   ): Promise<void> {
-    const unlock = this.#unlock;
-    this.#unlock = undefined;
-    try {
-      await this.inner.releaseConnection(connection, options);
-    } finally {
-      unlock?.();
-    }
+    if (this.#group) this.#group.releaseExclusive();
+    else await this.inner.releaseConnection(connection, options);
   }
 
   async acquireConnection(options?: AbortableOperationOptions): Promise<DatabaseConnection> {
-    return this.borrowed() ?? this.acquireOwnConnection(options);
+    return this.borrowed() ?? this.#group?.acquire() ?? this.inner.acquireConnection(options);
   }
 
   async releaseConnection(
@@ -163,7 +137,8 @@ class ShareableDriver implements Driver {
   ): Promise<void> {
     // The shared transaction releases its real connection itself when it ends.
     if (connection instanceof BorrowedConnection) return;
-    await this.releaseOwnConnection(connection, options);
+    if (this.#group) await this.#group.release(connection);
+    else await this.inner.releaseConnection(connection, options);
   }
 
   async beginTransaction(
@@ -171,6 +146,7 @@ class ShareableDriver implements Driver {
     settings: TransactionSettings,
   ): Promise<void> {
     if (!(connection instanceof BorrowedConnection)) {
+      if (this.#group) return this.#group.begin(connection, settings);
       return this.inner.beginTransaction(connection, settings);
     }
     if (settings.isolationLevel !== undefined || settings.accessMode !== undefined) {
@@ -185,6 +161,7 @@ class ShareableDriver implements Driver {
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     if (!(connection instanceof BorrowedConnection)) {
+      if (this.#group) return this.#group.commit(connection);
       return this.inner.commitTransaction(connection);
     }
     const name = connection.savepoints.pop();
@@ -194,6 +171,7 @@ class ShareableDriver implements Driver {
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     if (!(connection instanceof BorrowedConnection)) {
+      if (this.#group) return this.#group.rollback(connection);
       return this.inner.rollbackTransaction(connection);
     }
     const name = connection.savepoints.pop();
@@ -254,12 +232,18 @@ function shareableAdapter(inner: DialectAdapter, driver: ShareableDriver): Diale
   return adapter;
 }
 
-/** Wraps a dialect so Kysely instances built on it can take part in shared transactions. */
-export function shareableDialect(inner: Dialect): Dialect {
+/**
+ * Wraps a dialect so Kysely instances built on it can take part in shared transactions. A
+ * single-connection dialect (SQLite) also gets group commit (server/db/group-commit.ts).
+ */
+export function shareableDialect(
+  inner: Dialect,
+  groupCommit: GroupCommitOptions = defaultGroupCommit,
+): Dialect {
   const adapter = inner.createAdapter();
   const driver = new ShareableDriver(
     inner.createDriver(),
-    adapter.supportsMultipleConnections === false,
+    adapter.supportsMultipleConnections === false ? groupCommit : undefined,
   );
   const wrappedAdapter = shareableAdapter(adapter, driver);
   return {
@@ -306,7 +290,7 @@ export async function withSharedTransaction<T>(
   const driver = driverOf(db);
   if (driver.borrowed()) throw new Error('A shared transaction cannot be nested');
   await driver.init();
-  const connection = await driver.acquireOwnConnection();
+  const connection = await driver.acquireExclusive();
   let running = false;
   let ended = false;
   const tx: SharedTransaction = {
@@ -347,6 +331,6 @@ export async function withSharedTransaction<T>(
     return result;
   } finally {
     ended = true;
-    await driver.releaseOwnConnection(connection);
+    await driver.releaseExclusive(connection);
   }
 }

@@ -1,0 +1,180 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect, type DatabaseConnection, type Dialect } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cachingSqliteDatabase } from './database.ts';
+import { defaultGroupCommit, type GroupCommitOptions } from './group-commit.ts';
+import { shareableDialect, withSharedTransaction } from './shared-transaction.ts';
+
+interface TestSchema {
+  items: { name: string };
+}
+
+describe('group commit (SQLite)', () => {
+  let dir: string;
+  let file: string;
+  let commits: number;
+  /** When set, the next COMMIT fails with this error (as a full disk would). */
+  let failNextCommit: Error | undefined;
+  let db: Kysely<TestSchema>;
+  /** A second connection: it sees only what has been committed. */
+  let observer: Database.Database;
+
+  /** The SQLite dialect with its COMMITs counted, and made to fail on demand. */
+  function countingDialect(sqlite: Database.Database): Dialect {
+    const inner = new SqliteDialect({ database: cachingSqliteDatabase(sqlite) });
+    return {
+      createAdapter: () => inner.createAdapter(),
+      createQueryCompiler: () => inner.createQueryCompiler(),
+      createIntrospector: (kysely) => inner.createIntrospector(kysely),
+      createDriver: () => {
+        const driver = inner.createDriver();
+        const commit = driver.commitTransaction.bind(driver);
+        driver.commitTransaction = async (connection: DatabaseConnection) => {
+          commits += 1;
+          const failure = failNextCommit;
+          failNextCommit = undefined;
+          if (failure) throw failure;
+          return commit(connection);
+        };
+        return driver;
+      },
+    };
+  }
+
+  async function open(options: GroupCommitOptions = defaultGroupCommit): Promise<void> {
+    const sqlite = new Database(file);
+    sqlite.pragma('journal_mode = WAL');
+    db = new Kysely<TestSchema>({ dialect: shareableDialect(countingDialect(sqlite), options) });
+    await db.schema.createTable('items').addColumn('name', 'text').execute();
+    observer = new Database(file, { readonly: true });
+    commits = 0;
+  }
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'group-commit-'));
+    file = join(dir, 'test.db');
+    failNextCommit = undefined;
+  });
+  afterEach(async () => {
+    observer.close();
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const committedNames = () =>
+    (observer.prepare('select name from items order by name').all() as { name: string }[]).map(
+      (row) => row.name,
+    );
+  const insertInTransaction = (name: string, fail = false) =>
+    db.transaction().execute(async (trx) => {
+      await trx.insertInto('items').values({ name }).execute();
+      if (fail) throw new Error(`refused ${name}`);
+      // What a route does after its writes: at this point nothing may be visible to others yet.
+      expect(committedNames()).not.toContain(name);
+      return name;
+    });
+
+  it('lets transactions that start together share one COMMIT, each resolving only after it', async () => {
+    await open();
+    const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    const seenWhenResolved = await Promise.all(
+      names.map((name) => insertInTransaction(name).then(() => committedNames())),
+    );
+    expect(commits).toBe(1);
+    // Every caller got its answer only once all eight were durable.
+    for (const seen of seenWhenResolved) expect(seen).toEqual(names);
+  });
+
+  it('rolls back only the member that failed; the others of its group commit', async () => {
+    await open();
+    const results = await Promise.allSettled([
+      insertInTransaction('kept-1'),
+      insertInTransaction('refused', true),
+      insertInTransaction('kept-2'),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(committedNames()).toEqual(['kept-1', 'kept-2']);
+    expect(commits).toBe(1);
+  });
+
+  it('answers a statement run alone during an open group only after that group has committed', async () => {
+    await open();
+    const member = insertInTransaction('x');
+    // In line behind the member: it runs inside the group and sees its row...
+    const read = db
+      .selectFrom('items')
+      .select('name')
+      .execute()
+      .then((rows) => ({ rows: rows.map((row) => row.name), committed: committedNames() }));
+    await member;
+    // ...but is answered only once that row is durable.
+    expect(await read).toEqual({ rows: ['x'], committed: ['x'] });
+  });
+
+  it('rejects every member when the group COMMIT fails, leaves nothing behind and carries on', async () => {
+    await open();
+    failNextCommit = new Error('disk I/O error');
+    const results = await Promise.allSettled([
+      insertInTransaction('lost-1'),
+      insertInTransaction('lost-2'),
+      db.selectFrom('items').select('name').execute(),
+    ]);
+    for (const result of results) {
+      expect(result.status).toBe('rejected');
+      if (result.status === 'rejected') expect(String(result.reason)).toContain('disk I/O error');
+    }
+    expect(committedNames()).toEqual([]);
+    // The connection is usable again: the next transaction opens a fresh group.
+    await insertInTransaction('after');
+    expect(committedNames()).toEqual(['after']);
+  });
+
+  it('commits the open group before a shared transaction (POST /batch) takes the connection alone', async () => {
+    await open();
+    let finishMember!: () => void;
+    const memberMayFinish = new Promise<void>((resolve) => {
+      finishMember = resolve;
+    });
+    let memberStarted!: () => void;
+    const started = new Promise<void>((resolve) => {
+      memberStarted = resolve;
+    });
+    const member = db.transaction().execute(async (trx) => {
+      await trx.insertInto('items').values({ name: 'single' }).execute();
+      memberStarted();
+      await memberMayFinish;
+    });
+    await started;
+    // In line behind the member, which holds the connection.
+    const batch = withSharedTransaction(db, (tx) =>
+      tx.step(
+        async () => {
+          // The grouped write is already durable when the batch starts.
+          expect(committedNames()).toEqual(['single']);
+          await db.insertInto('items').values({ name: 'batched' }).execute();
+        },
+        () => true,
+      ),
+    );
+    finishMember();
+    await Promise.all([member, batch]);
+    expect(committedNames()).toEqual(['batched', 'single']);
+    expect(commits).toBe(2);
+  });
+
+  it('closes a group at maxMembers: later callers commit in the next group', async () => {
+    await open({ ...defaultGroupCommit, maxMembers: 3 });
+    await Promise.all(['1', '2', '3', '4', '5', '6', '7'].map((name) => insertInTransaction(name)));
+    expect(commits).toBe(3);
+    expect(committedNames()).toHaveLength(7);
+  });
+
+  it('commits each transaction on its own with maxMembers 1 (grouping off)', async () => {
+    await open({ ...defaultGroupCommit, maxMembers: 1 });
+    await Promise.all(['1', '2', '3', '4'].map((name) => insertInTransaction(name)));
+    expect(commits).toBe(4);
+  });
+});
