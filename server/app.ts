@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from './context.ts';
 import { isHttpError } from './http-errors.ts';
 import { batchRoutes } from './modules/batch/routes.ts';
+import { statsRoutes } from './modules/stats/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -48,6 +49,7 @@ const featureModules: FastifyPluginAsync<AppContext>[] = [
   catalogRoutes,
   contactRoutes,
   batchRoutes,
+  statsRoutes,
 ];
 // ──────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { departmentIds } from '../../../domain/departments.ts';
+import type { OrdersCount, ProductsCount, SalesTotal, Stats } from '../../../domain/stats.ts';
+import type { AppContext } from '../../context.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { departmentFigures, statsOf } from './counters.ts';
+
+/**
+ * Admin counters (domain/stats.ts): admin-only, for all six departments. Figures are computed
+ * on each call (a few grouped queries on indexed columns); the dashboard asks for them online.
+ */
+export async function statsRoutes(app: FastifyInstance, options: AppContext): Promise<void> {
+  const { db } = options;
+  const admin = { preHandler: requireAdmin };
+
+  app.get('/stats', admin, async (): Promise<Stats> => statsOf(await departmentFigures(db)));
+
+  for (const department of departmentIds) {
+    const figuresOf = async () => {
+      const figures = (await departmentFigures(db, department)).get(department);
+      if (!figures) throw new Error(`No figures for ${department}`);
+      return figures;
+    };
+    app.get(`/${department}/orders-count`, admin, async (): Promise<OrdersCount> => ({
+      totalCount: (await figuresOf()).totalOrders,
+    }));
+    app.get(`/${department}/sales-total`, admin, async (): Promise<SalesTotal> => ({
+      totalSales: (await figuresOf()).totalSales,
+    }));
+    app.get(`/${department}/products-count`, admin, async (): Promise<ProductsCount> => {
+      const { totalProducts, totalStockUnits } = await figuresOf();
+      return { totalProducts, totalStockUnits };
+    });
+  }
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { departmentIds } from '../../domain/departments.ts';
+import { statsSchema, type Stats } from '../../domain/stats.ts';
+import {
+  buildTestApp,
+  createUser,
+  describeEachDatabase,
+  request,
+  type TestApp,
+  type TestUser,
+} from './harness.ts';
+import { placeOrder, seedProduct, stockOf } from './catalog-fixtures.ts';
+
+describeEachDatabase('admin counters and /stats', (target) => {
+  let t: TestApp;
+  let admin: TestUser;
+  let hardwareClerk: TestUser;
+  let godownClerk: TestUser;
+  let hardwareStock: () => Promise<number>;
+
+  beforeAll(async () => {
+    t = await buildTestApp(target);
+    admin = await createUser(t, { role: 'admin', category: 'hardware' });
+    hardwareClerk = await createUser(t, { role: 'employee', category: 'hardware' });
+    godownClerk = await createUser(t, { role: 'employee', category: 'godown' });
+    // Hardware: two products (10 + 5 units), two orders (3 × 1,000 and 1 × 2,500), one deleted.
+    const hammer = await seedProduct(t, 'hardware', { price: 1_000, quantity: 10 });
+    const saw = await seedProduct(t, 'hardware', { price: 2_500, quantity: 5 });
+    const deletedProduct = await seedProduct(t, 'hardware', { quantity: 99 });
+    await t.db
+      .updateTable('products')
+      .set({ deletedAt: new Date().toISOString() })
+      .where('id', '=', deletedProduct)
+      .execute();
+    expect(
+      (await placeOrder(t, hardwareClerk, { productId: hammer, quantity: 3 })).statusCode,
+    ).toBe(201);
+    expect((await placeOrder(t, hardwareClerk, { productId: saw, quantity: 1 })).statusCode).toBe(
+      201,
+    );
+    const cancelled = await placeOrder(t, hardwareClerk, { productId: saw, quantity: 1 });
+    const deleted = await request(t, {
+      method: 'DELETE',
+      url: `/api/v1/hardware/orders/${cancelled.json<{ _id: string }>()._id}`,
+      token: admin,
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    hardwareStock = async () => (await stockOf(t, hammer)) + (await stockOf(t, saw));
+    // Godown: one product of 40 units, no orders.
+    await seedProduct(t, 'godown', { price: 500, quantity: 40, location: 'Dar' });
+  });
+  afterAll(() => t.close());
+
+  const get = (user: TestUser, url: string) =>
+    request(t, { method: 'GET', url: `/api/v1${url}`, token: user });
+
+  it('counts a department’s live orders, their sales and its products and stock units', async () => {
+    expect((await get(admin, '/hardware/orders-count')).json()).toEqual({ totalCount: 2 });
+    expect((await get(admin, '/hardware/sales-total')).json()).toEqual({ totalSales: 5_500 });
+    // The deleted product counts neither as a product nor with its 99 units.
+    expect((await get(admin, '/hardware/products-count')).json()).toEqual({
+      totalProducts: 2,
+      totalStockUnits: await hardwareStock(),
+    });
+  });
+
+  it('answers zeros for a department with nothing in it, printing included', async () => {
+    for (const department of ['printing', 'fresh-oil']) {
+      expect((await get(admin, `/${department}/orders-count`)).json()).toEqual({ totalCount: 0 });
+      expect((await get(admin, `/${department}/sales-total`)).json()).toEqual({ totalSales: 0 });
+      expect((await get(admin, `/${department}/products-count`)).json()).toEqual({
+        totalProducts: 0,
+        totalStockUnits: 0,
+      });
+    }
+  });
+
+  it('sums every department in /stats and lists each one, empty ones with zeros', async () => {
+    const res = await get(admin, '/stats');
+    expect(res.statusCode).toBe(200);
+    const stats: Stats = statsSchema.parse(res.json());
+    expect(stats.departments.map((entry) => entry.department)).toEqual([...departmentIds]);
+    const hardware = stats.departments.find((entry) => entry.department === 'hardware');
+    const godown = stats.departments.find((entry) => entry.department === 'godown');
+    const printing = stats.departments.find((entry) => entry.department === 'printing');
+    expect(hardware).toMatchObject({
+      totalOrders: 2,
+      totalSales: 5_500,
+      totalProducts: 2,
+      totalUsers: 2,
+    });
+    expect(godown).toMatchObject({
+      totalOrders: 0,
+      totalSales: 0,
+      totalProducts: 1,
+      totalStockUnits: 40,
+      totalUsers: 1,
+    });
+    expect(printing).toMatchObject({
+      totalOrders: 0,
+      totalSales: 0,
+      totalProducts: 0,
+      totalUsers: 0,
+    });
+    expect(stats.totals).toEqual({
+      totalOrders: 2,
+      totalSales: 5_500,
+      totalProducts: 3,
+      totalStockUnits: (await hardwareStock()) + 40,
+      totalUsers: 3,
+    });
+  });
+
+  describe('access', () => {
+    const urls = [
+      '/stats',
+      '/hardware/orders-count',
+      '/hardware/sales-total',
+      '/hardware/products-count',
+    ];
+
+    it('refuses employees, even of the department asked for', async () => {
+      for (const url of urls) {
+        for (const user of [hardwareClerk, godownClerk]) {
+          const res = await get(user, url);
+          expect(res.statusCode, url).toBe(403);
+          expect(res.json()).toEqual({ message: 'Access denied' });
+        }
+      }
+    });
+
+    it('refuses anonymous callers', async () => {
+      for (const url of urls) {
+        const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}` });
+        expect(res.statusCode, url).toBe(401);
+      }
+    });
+
+    it('has no counters for an unknown department', async () => {
+      expect((await get(admin, '/bakery/orders-count')).statusCode).toBe(404);
+    });
+  });
+});
