@@ -8,7 +8,7 @@ import { SessionLoading } from './app/pages/session-loading.tsx';
 import { Providers } from './app/providers.tsx';
 import { registerServiceWorker } from './app/register-sw.ts';
 import { router } from './app/router.tsx';
-import { currentSession, loadSession, sessionStore } from './features/auth/session.ts';
+import { currentSession, loadSession, sessionStore } from './session/session.ts';
 
 // The router resolves the first location before React renders it, so the first render is final
 // (no second, synchronous render when the router settles). Public pages do not wait for the stored

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../src/db/database.ts';
-import { placeOrder } from '../src/features/catalog/data/commands.ts';
+import { placeOrder } from '../src/features/orders/commands/place-order.ts';
 import {
   baseUrl,
   fakeFetch,

@@ -15,7 +15,7 @@ const screens = () => import('./department-screens.tsx');
  * The route tree shared by the product departments (godown, stationery, animal-feeding, hardware,
  * fresh-oil): one generic module driven by the department descriptor. /printing has its own route.
  *
- * Children (screens in src/features/catalog/components, routes kept thin):
+ * Children (screens in src/features/{department,products,orders}, routes kept thin):
  *   /$dept                home: product grid with search and paging
  *   /$dept/products/$id   product detail with order form
  *   /$dept/order-item     create order

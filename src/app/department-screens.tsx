@@ -1,12 +1,13 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { DepartmentHomePage } from '../features/catalog/components/department-home-page.tsx';
-import { DepartmentLayout } from '../features/catalog/components/department-layout.tsx';
-import { ManageProductsPage } from '../features/catalog/components/manage-products-page.tsx';
-import { OrderDetailPage } from '../features/catalog/components/order-detail-page.tsx';
-import { OrderItemPage } from '../features/catalog/components/order-item-page.tsx';
-import { OrdersPage } from '../features/catalog/components/orders-page.tsx';
-import { ProductDetailPage } from '../features/catalog/components/product-detail-page.tsx';
-import { UploadProductPage } from '../features/catalog/components/upload-product-page.tsx';
+import { DepartmentLayout } from '../features/department/department-layout.tsx';
+import { OrderDetailPage } from '../features/orders/components/order-detail-page.tsx';
+import { OrderItemPage } from '../features/orders/components/order-item-page.tsx';
+import { OrdersPage } from '../features/orders/components/orders-page.tsx';
+import { ProductOrderForm } from '../features/orders/components/product-order-form.tsx';
+import { DepartmentHomePage } from '../features/products/components/department-home-page.tsx';
+import { ManageProductsPage } from '../features/products/components/manage-products-page.tsx';
+import { ProductDetailPage } from '../features/products/components/product-detail-page.tsx';
+import { UploadProductPage } from '../features/products/components/upload-product-page.tsx';
 
 /**
  * The department screens' route components, loaded lazily by department-routes.tsx
@@ -29,7 +30,8 @@ export function DepartmentHomeRoute() {
 export function ProductDetailRoute() {
   const { dept } = departmentApi.useRouteContext();
   const { id } = productDetailApi.useParams();
-  return <ProductDetailPage key={id} dept={dept} id={id} />;
+  // The products feature shows the orders feature's form; the two features never import each other.
+  return <ProductDetailPage key={id} dept={dept} id={id} OrderForm={ProductOrderForm} />;
 }
 
 export function OrderItemRoute() {

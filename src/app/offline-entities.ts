@@ -4,4 +4,6 @@
  * engine and the service worker before it replays the outbox, so both know the same lists and
  * writes. A new offline feature adds one line here.
  */
-import '../features/catalog/data/offline-entities.ts';
+import '../features/department/data/offline-entities.ts';
+import '../features/products/data/offline-entities.ts';
+import '../features/orders/data/offline-entities.ts';

@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import { NavBar } from '../components/nav-bar.tsx';
+import { NavBar } from './nav-bar.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import '../components/shell.css';
 

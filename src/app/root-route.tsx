@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { accessFor } from '../../domain/access.ts';
-import type { Session } from '../features/auth/session.ts';
+import type { Session } from '../session/session.ts';
 import { loadChakra, rendersWithoutChakra } from './chakra-gate.tsx';
 import { ErrorPage } from './pages/error-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';

@@ -1,5 +1,5 @@
 import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
-import { currentSession, onSessionEnd, pendingSessionLoad } from '../features/auth/session.ts';
+import { currentSession, onSessionEnd, pendingSessionLoad } from '../session/session.ts';
 import { t } from '../i18n/i18n.tsx';
 import { adminRouteTree } from './admin-routes.tsx';
 import { departmentRouteTree } from './department-routes.tsx';

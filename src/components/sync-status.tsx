@@ -12,8 +12,8 @@ import {
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { loginPathWithRedirect } from '../../domain/access.ts';
-import { signOut } from '../features/auth/session.ts';
-import { formatDateTime } from '../features/catalog/components/format-date.ts';
+import { signOut } from '../session/session.ts';
+import { formatDateTime } from '../i18n/format.ts';
 import { useLanguage, useT, useTranslateMessage } from '../i18n/i18n.tsx';
 import { isMessageKey } from '../i18n/translate.ts';
 import { CommandError } from '../sync/command-error.ts';

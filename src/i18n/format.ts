@@ -1,10 +1,9 @@
-import { useMemo } from 'react';
-import { formatTsh } from '../../domain/money.ts';
 import type { Language } from './dictionaries.ts';
-import { useLanguage } from './i18n.tsx';
+
+// Dates and times for people, in the UI language. Money is `formatTsh` (domain/money.ts).
 
 /** The locale of each UI language for Intl formatting. */
-export const localeOf: Record<Language, string> = { sw: 'sw-TZ', en: 'en-GB' };
+const localeOf: Record<Language, string> = { sw: 'sw-TZ', en: 'en-GB' };
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -46,21 +45,4 @@ export function formatDateTime(
     timeStyle: 'short',
     timeZone: options.timeZone,
   }).format(date);
-}
-
-/** Formatters bound to the chosen language. Money reads 'Tsh 12,500' in both languages. */
-export function useFormat(): {
-  tsh: (amount: number) => string;
-  date: (value: DateInput) => string;
-  dateTime: (value: DateInput) => string;
-} {
-  const { language } = useLanguage();
-  return useMemo(
-    () => ({
-      tsh: formatTsh,
-      date: (value: DateInput) => formatDate(value, language),
-      dateTime: (value: DateInput) => formatDateTime(value, language),
-    }),
-    [language],
-  );
 }

@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../db/database.ts';
-import { createProduct, editOrderQuantity, placeOrder } from '../features/catalog/data/commands.ts';
+import { editOrderQuantity } from '../features/orders/commands/edit-order-quantity.ts';
+import { placeOrder } from '../features/orders/commands/place-order.ts';
+import { createProduct } from '../features/products/commands/create-product.ts';
 import { flushOutbox } from './flusher.ts';
 import {
   baseUrl,

@@ -1,16 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../db/database.ts';
-import {
-  createProduct,
-  deleteOrder,
-  editOrderQuantity,
-  placeOrder,
-  retryFailedCommand,
-  updateProduct,
-} from '../features/catalog/data/commands.ts';
+import { deleteOrder } from '../features/orders/commands/delete-order.ts';
+import { editOrderQuantity } from '../features/orders/commands/edit-order-quantity.ts';
+import { placeOrder } from '../features/orders/commands/place-order.ts';
+import { createProduct } from '../features/products/commands/create-product.ts';
+import { updateProduct } from '../features/products/commands/update-product.ts';
 import { flushOutbox, type FlushOptions, type LockManagerLike } from './flusher.ts';
 import { discardEntry, pendingCountFor, retryEntry } from './outbox.ts';
+import { retryFailed } from './retry.ts';
 import {
   alice,
   baseUrl,
@@ -73,6 +71,11 @@ function flush(handler: FakeHandler, extra: Partial<FlushOptions> = {}) {
 }
 
 const deps = () => ({ db, now: () => clock });
+
+/** Retry (after editing) from the sync status: the entry's own command re-runs with a new key. */
+async function retryCommand(entryId: string, edits: Record<string, unknown> = {}) {
+  return (await retryFailed(entryId, edits, deps())) as { id: string; entryId: string };
+}
 
 describe('flushOutbox', () => {
   it('sends entries FIFO with the session token and the entry id as Idempotency-Key, then removes them', async () => {
@@ -344,7 +347,7 @@ describe('flushOutbox', () => {
     await flush(() => json(409, { message: 'Quantity exceeds available stock' })).result;
     expect((await db.products.get('p-hammer'))?.quantity).toBe(10);
 
-    const rerun = await retryFailedCommand(placed.entryId, { quantity: 2 }, deps());
+    const rerun = await retryCommand(placed.entryId, { quantity: 2 });
 
     expect(rerun.id).toBe(placed.id);
     expect(rerun.entryId).not.toBe(placed.entryId);
@@ -373,7 +376,7 @@ describe('flushOutbox', () => {
 
     // The next pull brings the server's truth: two sold elsewhere, version 3.
     await db.products.put(product({ quantity: 8, version: 3 }));
-    const retried = await retryFailedCommand(edit.entryId, {}, deps());
+    const retried = await retryCommand(edit.entryId, {});
     expect((await db.outbox.get(retried.entryId))?.body).toMatchObject({
       price: 15_000,
       quantity: 8,
@@ -386,7 +389,7 @@ describe('flushOutbox', () => {
     const placed = await placeOrder('hardware', { productId: 'p-hammer', quantity: 4 }, deps());
     await flush(() => json(409, { message: 'Quantity exceeds available stock' })).result;
 
-    await expect(retryFailedCommand(placed.entryId, { quantity: 11 }, deps())).rejects.toThrow(
+    await expect(retryCommand(placed.entryId, { quantity: 11 })).rejects.toThrow(
       'Quantity exceeds available stock',
     );
 

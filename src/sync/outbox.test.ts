@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../db/database.ts';
-import { placeOrder } from '../features/catalog/data/commands.ts';
+import { placeOrder } from '../features/orders/commands/place-order.ts';
 import { headOf } from './outbox.ts';
 import { alice, bob, product, signIn, testDb } from './test-support.ts';
 

@@ -6,13 +6,13 @@ import type { AppDatabase, OutboxEntry } from '../db/database.ts';
  * mirrors into Dexie and the writes it queues in the outbox; the outbox, flusher, pull, sync
  * status and the service worker read this registry and know no entity by name.
  *
- * A feature registers from its own module (e.g. src/features/catalog/data/offline-entities.ts),
+ * A feature registers from its own module (e.g. src/features/orders/data/offline-entities.ts),
  * and src/app/offline-entities.ts imports every such module, for the window and the service
  * worker alike. Adding an entity touches domain/, its feature folder, its server module and a new
  * Dexie schema version; never this folder.
  *
  * Write kinds are typed by declaration merging: a feature adds `'printing.create': PrintingInput`
- * to `OutboxInputs` (see the catalog's module), so `TypedOutboxEntry` is a union keyed on kind and
+ * to `OutboxInputs` (see the orders feature's module), so `TypedOutboxEntry` is a union keyed on kind and
  * a retry receives its input already parsed by the kind's domain schema, with no casts.
  */
 

@@ -1,7 +1,9 @@
 import { AppDatabase, type ProductRecord, type SessionRecord } from '../db/database.ts';
+import { applySteps, rollbackOf } from './outbox.ts';
+import { writeTables } from './registry.ts';
 
 /**
- * Helpers for the sync and catalog unit tests (never imported by the app). Tests import
+ * Helpers for the sync and command unit tests (never imported by the app). Tests import
  * 'fake-indexeddb/auto' first, so each `testDb()` is a fresh in-memory IndexedDB database.
  */
 export const baseUrl = 'http://api.test/api/v1';
@@ -11,6 +13,20 @@ let dbCounter = 0;
 export function testDb(): AppDatabase {
   dbCounter += 1;
   return new AppDatabase(`test-${dbCounter}-${crypto.randomUUID()}`);
+}
+
+/** A fresh test database with alice signed in and `products` in the mirror. */
+export async function signedInDb(...products: ProductRecord[]): Promise<AppDatabase> {
+  const db = testDb();
+  await signIn(db);
+  await db.products.bulkPut(products);
+  return db;
+}
+
+/** Closes and deletes a test database. */
+export async function dropDb(db: AppDatabase): Promise<void> {
+  db.close();
+  await db.delete();
 }
 
 export const alice = {
@@ -51,6 +67,13 @@ export function product(overrides: Partial<ProductRecord> = {}): ProductRecord {
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/** Undoes an entry's optimistic change as a permanent rejection does: its rollback steps, applied. */
+export async function rollBack(db: AppDatabase, entryId: string): Promise<void> {
+  const entry = await db.outbox.get(entryId);
+  if (!entry) throw new Error('missing entry');
+  await db.transaction('rw', writeTables(db), () => applySteps(db, rollbackOf(entry)));
 }
 
 /** One request as the fake server saw it. */

@@ -9,7 +9,7 @@ import { routeTree } from '../../app/router.tsx';
 import { db } from '../../db/database.ts';
 import { requestLogin, type LoginResult } from './login-request.ts';
 import { setLanguage } from '../../i18n/language.ts';
-import { currentSession, loadSession, signOut } from './session.ts';
+import { currentSession, loadSession, signOut } from '../../session/session.ts';
 
 // The HTTP mapping has its own tests (login-request.test.ts); here the page's behaviour is under
 // test. (jsdom's AbortSignal also does not mix with Node's fetch.)

@@ -10,7 +10,7 @@ import { useT, useTranslateMessage } from '../../i18n/i18n.tsx';
 import { requestLogin } from './login-request.ts';
 import { LogoutDialog } from './logout-dialog.tsx';
 import { useLogoutWarning } from './logout-warning.ts';
-import { signIn, useSession } from './session.ts';
+import { signIn, useSession } from '../../session/session.ts';
 
 type FieldName = 'email' | 'password';
 type FieldErrors = Partial<Record<FieldName, string>>;

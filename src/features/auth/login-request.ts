@@ -2,7 +2,7 @@ import { HTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import { loginMessages } from '../../../domain/user-messages.ts';
 import type { LoginInput } from '../../../domain/users.ts';
 import { apiClient, serverMessageOf } from '../../api/client.ts';
-import { loginResponseSchema, type LoginResponseBody } from './login-response.ts';
+import { loginResponseSchema, type LoginResponseBody } from '../../session/login-response.ts';
 
 export type LoginResult =
   { ok: true; response: LoginResponseBody } | { ok: false; message: string };

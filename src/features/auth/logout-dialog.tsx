@@ -2,7 +2,7 @@ import { Alert, Button, Dialog, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
-import { signOut } from './session.ts';
+import { signOut } from '../../session/session.ts';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 
 export interface LogoutDialogProps {

@@ -5,7 +5,7 @@ import { createUserSchema } from '../../../domain/users.ts';
 import { Page } from '../../components/page.tsx';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { useT, useTranslateMessage } from '../../i18n/i18n.tsx';
-import { useSession } from '../auth/session.ts';
+import { useSession } from '../../session/session.ts';
 import { createUser } from './admin-users-api.ts';
 import { UserFields } from './admin-user-fields.tsx';
 import {

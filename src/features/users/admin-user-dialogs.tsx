@@ -4,8 +4,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { updateUserSchema } from '../../../domain/users.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { useT, useTranslateMessage } from '../../i18n/i18n.tsx';
-import { loginResponseSchema } from '../auth/login-response.ts';
-import { signIn, useSession } from '../auth/session.ts';
+import { loginResponseSchema } from '../../session/login-response.ts';
+import { signIn, useSession } from '../../session/session.ts';
 import { deleteUser, updateUser, type ListedUser } from './admin-users-api.ts';
 import { UserFields } from './admin-user-fields.tsx';
 import {

@@ -7,7 +7,7 @@ import { Page } from '../../components/page.tsx';
 import { EmptyState, LoadingState } from '../../components/page-states.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { useT, useTranslateMessage } from '../../i18n/i18n.tsx';
-import { useSession } from '../auth/session.ts';
+import { useSession } from '../../session/session.ts';
 import { DeleteUserDialog, EditUserDialog } from './admin-user-dialogs.tsx';
 import {
   categoryLabel,

@@ -1,0 +1,244 @@
+import { Link as RouterLink } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { departmentsVisibleTo } from '../../domain/access.ts';
+import { departments, type DepartmentId } from '../../domain/departments.ts';
+import { loadChakra, useChakraReady } from './chakra-gate.tsx';
+import { useSession, type Session } from '../session/session.ts';
+import { useT, type TranslateFn } from '../i18n/i18n.tsx';
+import { isMessageKey } from '../i18n/translate.ts';
+import { DepartmentLink, HomeLink, NavLink } from '../components/nav-link.tsx';
+import { LanguageSwitch } from '../components/language-switch.tsx';
+
+// Signed-in only: loaded when a session exists, so the home page's start-up graph for an anonymous
+// visitor holds neither the sync engine nor Dexie nor Chakra (see signed-in-nav.tsx). Both are
+// Chakra components, rendered only once Chakra's provider is in place (chakra-gate.tsx).
+const SyncStatus = lazy(() =>
+  import('./signed-in-nav.tsx').then((module) => ({ default: module.SyncStatus })),
+);
+const NavLogoutDialog = lazy(() =>
+  import('./signed-in-nav.tsx').then((module) => ({ default: module.NavLogoutDialog })),
+);
+
+function departmentName(t: TranslateFn, id: DepartmentId): string {
+  const key = departments[id].nameKey;
+  return isMessageKey(key) ? t(key) : id;
+}
+
+/** The links every layout shows: Home, Contact, then the user's departments (admins: all + Admin). */
+function NavLinks({ session, onNavigate }: { session: Session | null; onNavigate?: () => void }) {
+  const t = useT();
+  const isAdmin = session?.user.role === 'admin';
+  return (
+    <>
+      <HomeLink onClick={onNavigate}>{t('nav.home')}</HomeLink>
+      <NavLink to="/contact" onClick={onNavigate}>
+        {t('nav.contact')}
+      </NavLink>
+      {departmentsVisibleTo(session).map((id) => (
+        <DepartmentLink key={id} id={id} onClick={onNavigate}>
+          {departmentName(t, id)}
+        </DepartmentLink>
+      ))}
+      {session && !isAdmin && departmentsVisibleTo(session).length === 0 && (
+        <NavLink to="/dashboard" onClick={onNavigate}>
+          {t('dashboard.title')}
+        </NavLink>
+      )}
+      {isAdmin && (
+        <NavLink to="/admin" onClick={onNavigate}>
+          {t('nav.admin')}
+        </NavLink>
+      )}
+    </>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        d="M3 6h18M3 12h18M3 18h18"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The menu of narrow screens: a modal <dialog> sliding in from the end edge. The browser traps
+ * focus inside it, closes it on Escape and returns focus to the menu button; a click on the
+ * backdrop closes it too.
+ */
+function MenuDrawer({
+  open,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="nav-drawer"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        // The dialog element itself is hit only on its backdrop: the panel covers the rest.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="nav-drawer__panel">
+        <div className="nav-drawer__header">
+          <h2 id={titleId} className="nav-drawer__title">
+            {t('nav.menu')}
+          </h2>
+          <button
+            type="button"
+            className="button button--ghost button--sm"
+            aria-label={t('common.close')}
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        {open ? children : null}
+      </div>
+    </dialog>
+  );
+}
+
+/**
+ * The top navigation bar (spec section 2). From the md breakpoint up the links sit in one row;
+ * below it a menu button opens a drawer with the same links. The Logout dialog lives here, not
+ * in the drawer, so closing the drawer does not close the dialog. Plain elements styled by
+ * shell.css: it is on every page, including the ones that render without Chakra.
+ */
+export function NavBar() {
+  const t = useT();
+  const session = useSession();
+  const chakraReady = useChakraReady();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+
+  // The signed-in parts (sync status, logout dialog) are Chakra components.
+  useEffect(() => {
+    if (session) void loadChakra();
+  }, [session]);
+
+  const closeMenu = () => setMenuOpen(false);
+  const openLogout = () => setLogoutOpen(true);
+
+  return (
+    <header className="nav-bar">
+      <nav aria-label={t('nav.main')} className="nav-bar__inner">
+        <RouterLink to="/" className="nav-bar__brand">
+          {t('app.name')}
+        </RouterLink>
+
+        <div className="nav-bar__links">
+          <NavLinks session={session} />
+        </div>
+        <div className="nav-bar__spacer" />
+
+        <div className="nav-bar__end">
+          {session && chakraReady && (
+            <Suspense fallback={null}>
+              <SyncStatus />
+            </Suspense>
+          )}
+          <LanguageSwitch />
+          {session ? (
+            <div className="nav-bar__account">
+              <span
+                className="nav-bar__email"
+                title={session.user.email}
+                aria-label={t('nav.signedInAs', { email: session.user.email })}
+              >
+                {session.user.email}
+              </span>
+              <button
+                type="button"
+                className="button button--outline button--sm"
+                onClick={openLogout}
+              >
+                {t('nav.logout')}
+              </button>
+            </div>
+          ) : (
+            <div className="nav-bar__account">
+              <NavLink to="/login">{t('nav.login')}</NavLink>
+            </div>
+          )}
+          <button
+            type="button"
+            className="button button--ghost nav-bar__menu-button"
+            aria-label={t('nav.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </nav>
+
+      <MenuDrawer open={menuOpen} onClose={closeMenu}>
+        <nav aria-label={t('nav.main')} className="nav-drawer__links">
+          <NavLinks session={session} onNavigate={closeMenu} />
+          <hr className="nav-drawer__separator" />
+          {session ? (
+            <>
+              <p className="nav-drawer__email">
+                {t('nav.signedInAs', { email: session.user.email })}
+              </p>
+              <button
+                type="button"
+                className="button button--outline"
+                onClick={() => {
+                  closeMenu();
+                  openLogout();
+                }}
+              >
+                {t('nav.logout')}
+              </button>
+            </>
+          ) : (
+            <NavLink to="/login" onClick={closeMenu}>
+              {t('nav.login')}
+            </NavLink>
+          )}
+        </nav>
+      </MenuDrawer>
+
+      {/* Also while open after the session ended: the dialog closes itself and navigates. */}
+      {(session || logoutOpen) && chakraReady && (
+        <Suspense fallback={null}>
+          <NavLogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Dialog, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { ModalDialog } from './modal-dialog.tsx';
+
+/** Success dialogs close after 3 s (spec section 9). */
+const autoCloseMs = 3000;
+
+/** A confirmation that closes itself after 3 s (spec section 4) or on its button. */
+export function SuccessDialog({
+  open,
+  onClose,
+  title,
+  text,
+  actionLabel,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  text: string;
+  actionLabel: string;
+}) {
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(onClose, autoCloseMs);
+    return () => clearTimeout(timer);
+  }, [open, onClose]);
+
+  return (
+    <ModalDialog open={open} onClose={onClose} title={title} titleColor="green.600" alert>
+      <Dialog.Body>
+        <Text>{text}</Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button colorPalette="green" onClick={onClose}>
+          {actionLabel}
+        </Button>
+      </Dialog.Footer>
+    </ModalDialog>
+  );
+}

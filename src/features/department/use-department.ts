@@ -1,0 +1,29 @@
+import {
+  departments,
+  type DepartmentDescriptor,
+  type ProductDepartmentId,
+} from '../../../domain/departments.ts';
+import { useT } from '../../i18n/i18n.tsx';
+import { isMessageKey } from '../../i18n/translate.ts';
+import { useSession } from '../../session/session.ts';
+
+export interface DepartmentContext {
+  descriptor: DepartmentDescriptor;
+  /** The department's display name in the current language. */
+  name: string;
+  isAdmin: boolean;
+  userId: string | null;
+}
+
+/** The descriptor of a product department plus what every screen needs about the viewer. */
+export function useDepartment(dept: ProductDepartmentId): DepartmentContext {
+  const t = useT();
+  const session = useSession();
+  const descriptor = departments[dept];
+  return {
+    descriptor,
+    name: isMessageKey(descriptor.nameKey) ? t(descriptor.nameKey) : dept,
+    isAdmin: session?.user.role === 'admin',
+    userId: session?.user._id ?? null,
+  };
+}

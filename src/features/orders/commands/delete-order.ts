@@ -1,0 +1,42 @@
+import type { MirrorStep } from '../../../sync/outbox.ts';
+import {
+  orderOf,
+  queueCommand,
+  stockStep,
+  type CommandDeps,
+  type CommandResult,
+} from '../../department/catalog-command.ts';
+// Declares the order writes in the sync registry before this command queues one.
+import '../data/offline-entities.ts';
+
+/** Deletes an order; its quantity returns to the local stock. */
+export async function deleteOrder(
+  dept: string,
+  orderId: string,
+  deps?: CommandDeps,
+): Promise<CommandResult> {
+  return queueCommand(dept, deps, async ({ db, uuid }) => {
+    const order = await orderOf(db, dept, orderId);
+    const product = await db.products.get(order.productId);
+    const entryId = uuid();
+    await db.orders.delete(orderId);
+    const rollback: MirrorStep[] = [{ op: 'put', table: 'orders', value: { ...order } }];
+    if (product) {
+      await db.products.update(product._id, { quantity: product.quantity + order.quantity });
+      rollback.push(stockStep(product._id, -order.quantity));
+    }
+    return {
+      id: entryId,
+      kind: 'order.delete',
+      body: undefined,
+      entityId: orderId,
+      touches: [orderId, order.productId],
+      rollback,
+      label: {
+        key: 'sync.op.deleteOrder',
+        values: { product: order.productName, quantity: order.quantity },
+      },
+      input: { orderId },
+    };
+  });
+}

@@ -1,0 +1,123 @@
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import type { ProductDepartmentId } from '../../../../domain/departments.ts';
+import type { OrderRecord } from '../../../db/database.ts';
+import { useT } from '../../../i18n/i18n.tsx';
+import { deleteOrder } from '../commands/delete-order.ts';
+import { editOrderQuantity } from '../commands/edit-order-quantity.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { QuantityField } from '../../../components/quantity-field.tsx';
+import { useCommand } from '../../../hooks/use-command.ts';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
+
+/** Edit Order (admins): quantity only, min 1; the change is optimistic and queued. */
+export function EditOrderDialog({
+  dept,
+  order,
+  onClose,
+}: {
+  dept: ProductDepartmentId;
+  order: OrderRecord | null;
+  onClose: () => void;
+}) {
+  const t = useT();
+  return (
+    <ModalDialog open={order !== null} onClose={onClose} title={t('catalog.orders.editTitle')}>
+      {order ? (
+        // Keyed by order so the form starts from that order's quantity each time.
+        <EditOrderForm key={order._id} dept={dept} order={order} onClose={onClose} />
+      ) : null}
+    </ModalDialog>
+  );
+}
+
+function EditOrderForm({
+  dept,
+  order,
+  onClose,
+}: {
+  dept: ProductDepartmentId;
+  order: OrderRecord;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const [quantity, setQuantity] = useState(order.quantity);
+  const { run, processing } = useCommand(editOrderQuantity, t('catalog.orders.updateFailed'));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = await run(dept, order._id, quantity);
+    if (result.ok) {
+      notifySuccess(t('catalog.orders.updated'));
+      onClose();
+    } else {
+      notifyError(t('catalog.order.error', { message: result.message }));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Dialog.Body>
+        <Stack gap="3">
+          <Text fontWeight="medium">{order.productName}</Text>
+          <QuantityField
+            label={t('catalog.orders.col.quantity')}
+            value={quantity}
+            onChange={setQuantity}
+          />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          colorPalette="blue"
+          loading={processing}
+          loadingText={t('catalog.orders.saving')}
+        >
+          {t('catalog.orders.save')}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
+
+/** Confirm Delete (admins); the order's quantity returns to stock. */
+export function DeleteOrderDialog({
+  dept,
+  order,
+  onClose,
+}: {
+  dept: ProductDepartmentId;
+  order: OrderRecord | null;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const { run, processing } = useCommand(deleteOrder, t('catalog.orders.deleteFailed'));
+
+  async function confirm() {
+    if (!order) return;
+    const result = await run(dept, order._id);
+    if (result.ok) {
+      notifySuccess(t('catalog.orders.deleted'));
+      onClose();
+    } else {
+      notifyError(t('catalog.order.error', { message: result.message }));
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      open={order !== null}
+      onCancel={onClose}
+      onConfirm={() => void confirm()}
+      title={t('catalog.orders.deleteTitle')}
+      text={t('catalog.orders.deleteText')}
+      confirmLabel={t('catalog.orders.delete')}
+      busy={processing}
+    />
+  );
+}

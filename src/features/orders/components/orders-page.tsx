@@ -1,0 +1,175 @@
+import {
+  Badge,
+  Button,
+  Container,
+  Heading,
+  HStack,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import type { ProductDepartmentId } from '../../../../domain/departments.ts';
+import { formatTsh } from '../../../../domain/money.ts';
+import { orderPeriodFilter, orderPeriods, type OrderPeriod } from '../../../../domain/orders.ts';
+import { clampPage, pageCount, pageSlice } from '../../../../domain/pagination.ts';
+import { DataTable } from '../../../components/data-table.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
+import type { OrderRecord } from '../../../db/database.ts';
+import type { MessageKey } from '../../../i18n/dictionaries.ts';
+import { useT } from '../../../i18n/i18n.tsx';
+import { useOrders } from '../data/hooks.ts';
+import { DeleteOrderDialog, EditOrderDialog } from './order-dialogs.tsx';
+import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
+import { useDepartment } from '../../department/use-department.ts';
+import { PageTitle } from '../../department/page-title.tsx';
+import { EditDeleteButtons } from '../../../components/row-actions.tsx';
+
+const tabLabels = {
+  all: 'catalog.orders.tab.all',
+  today: 'catalog.orders.tab.today',
+  week: 'catalog.orders.tab.week',
+  month: 'catalog.orders.tab.month',
+} as const satisfies Record<OrderPeriod, MessageKey>;
+
+function isOrderPeriod(value: string): value is OrderPeriod {
+  return (orderPeriods as readonly string[]).includes(value);
+}
+
+/** Newest first; ISO-8601 UTC strings compare in time order. */
+function newestFirst(a: OrderRecord, b: OrderRecord): number {
+  return a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
+}
+
+/** /$dept/orders: period tabs, a paged table, and (admins) edit and delete. */
+export function OrdersPage({ dept }: { dept: ProductDepartmentId }) {
+  const t = useT();
+  const { descriptor } = useDepartment(dept);
+  const orders = useOrders(dept);
+  const [period, setPeriod] = useState<OrderPeriod>('all');
+  const [requestedPage, setRequestedPage] = useState(1);
+
+  const filtered = useMemo(() => {
+    const now = new Date();
+    return (orders ?? [])
+      .filter((order) => orderPeriodFilter(period, now, order.createdAt))
+      .sort(newestFirst);
+  }, [orders, period]);
+  const pages = pageCount(filtered.length, descriptor.ordersPageSize);
+  const page = clampPage(requestedPage, pages);
+  const visible = pageSlice(filtered, page, descriptor.ordersPageSize);
+
+  return (
+    <Container maxW="6xl" py="6">
+      <PageTitle title={t('catalog.orders.title')} />
+      <Stack gap="5">
+        <Heading as="h1" size="2xl">
+          {t('catalog.orders.title')}
+        </Heading>
+        <Tabs.Root
+          value={period}
+          onValueChange={(details) => {
+            if (isOrderPeriod(details.value)) {
+              setPeriod(details.value);
+              setRequestedPage(1);
+            }
+          }}
+          variant="enclosed"
+          lazyMount
+          unmountOnExit
+        >
+          <Tabs.List aria-label={t('catalog.orders.tabsLabel')} flexWrap="wrap">
+            {orderPeriods.map((value) => (
+              <Tabs.Trigger key={value} value={value}>
+                {t(tabLabels[value])}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {orderPeriods.map((value) => (
+            <Tabs.Content key={value} value={value}>
+              {orders === undefined ? (
+                <LoadingState label={t('catalog.orders.loading')} />
+              ) : visible.length === 0 ? (
+                <EmptyState
+                  title={
+                    period === 'all' ? t('catalog.orders.empty') : t('catalog.orders.emptyPeriod')
+                  }
+                />
+              ) : (
+                <>
+                  <OrdersTable dept={dept} orders={visible} />
+                  <Pagination page={page} pages={pages} onPageChange={setRequestedPage} />
+                </>
+              )}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Stack>
+    </Container>
+  );
+}
+
+function OrdersTable({ dept, orders }: { dept: ProductDepartmentId; orders: OrderRecord[] }) {
+  const t = useT();
+  const { isAdmin } = useDepartment(dept);
+  const [editing, setEditing] = useState<OrderRecord | null>(null);
+  const [deleting, setDeleting] = useState<OrderRecord | null>(null);
+  return (
+    <>
+      <DataTable
+        columns={[
+          t('catalog.orders.col.product'),
+          t('catalog.orders.col.quantity'),
+          t('catalog.orders.col.total'),
+          t('catalog.orders.col.actions'),
+        ]}
+      >
+        {orders.map((order) => (
+          <Table.Row key={order._id}>
+            <Table.Cell>
+              <Text fontWeight="medium">{order.productName}</Text>
+              {order.pendingOutboxId ? (
+                <Badge colorPalette="yellow" variant="subtle" size="sm" mt="1">
+                  {t('catalog.orders.waitingToSync')}
+                </Badge>
+              ) : null}
+            </Table.Cell>
+            <Table.Cell>{t('catalog.orders.units', { count: order.quantity })}</Table.Cell>
+            <Table.Cell>{formatTsh(order.total)}</Table.Cell>
+            <Table.Cell>
+              <HStack gap="2" wrap="wrap">
+                <Button asChild size="xs" variant="outline">
+                  <Link
+                    to="/$dept/orders/$id"
+                    params={{ dept, id: order._id }}
+                    aria-label={t('catalog.orders.detailsOf', { name: order.productName })}
+                  >
+                    {t('catalog.orders.details')}
+                  </Link>
+                </Button>
+                {isAdmin ? (
+                  <EditDeleteButtons
+                    editText={t('catalog.orders.edit')}
+                    editLabel={t('catalog.orders.editOf', { name: order.productName })}
+                    onEdit={() => setEditing(order)}
+                    deleteText={t('catalog.orders.delete')}
+                    deleteLabel={t('catalog.orders.deleteOf', { name: order.productName })}
+                    onDelete={() => setDeleting(order)}
+                  />
+                ) : null}
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
+      {isAdmin ? (
+        <>
+          <EditOrderDialog dept={dept} order={editing} onClose={() => setEditing(null)} />
+          <DeleteOrderDialog dept={dept} order={deleting} onClose={() => setDeleting(null)} />
+        </>
+      ) : null}
+    </>
+  );
+}

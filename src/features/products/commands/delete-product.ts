@@ -1,0 +1,31 @@
+import {
+  productOf,
+  queueCommand,
+  type CommandDeps,
+  type CommandResult,
+} from '../../department/catalog-command.ts';
+// Declares the product writes in the sync registry before this command queues one.
+import '../data/offline-entities.ts';
+
+/** Deletes a product (admin). */
+export async function deleteProduct(
+  dept: string,
+  productId: string,
+  deps?: CommandDeps,
+): Promise<CommandResult> {
+  return queueCommand(dept, deps, async ({ db, uuid }) => {
+    const product = await productOf(db, dept, productId);
+    const entryId = uuid();
+    await db.products.delete(productId);
+    return {
+      id: entryId,
+      kind: 'product.delete',
+      body: undefined,
+      entityId: productId,
+      touches: [productId],
+      rollback: [{ op: 'put', table: 'products', value: { ...product } }],
+      label: { key: 'sync.op.deleteProduct', values: { product: product.name } },
+      input: { productId },
+    };
+  });
+}

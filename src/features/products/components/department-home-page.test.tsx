@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { departments } from '../../../../domain/departments.ts';
+import { pageSlice } from '../../../../domain/pagination.ts';
+import { filterBySearch } from '../../../../domain/search.ts';
+import { loadChakra } from '../../../app/chakra-gate.tsx';
+import { Providers } from '../../../app/providers.tsx';
+import { db } from '../../../db/database.ts';
+import { setLanguage } from '../../../i18n/language.ts';
+import { countProductRowsRead, generatedProducts } from '../data/product-test-support.ts';
+import { listProducts } from '../../department/product-list.ts';
+import { DepartmentHomePage } from './department-home-page.tsx';
+
+// Installed before anything opens the app's database.
+const counter = countProductRowsRead(db);
+const { searchFields, shopPageSize } = departments.hardware;
+
+beforeAll(async () => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  window.scrollTo = () => undefined;
+  setLanguage('en');
+  await loadChakra();
+  await db.products.bulkPut(generatedProducts(240, 7));
+});
+
+afterEach(() => cleanup());
+
+function renderHome() {
+  const rootRoute = createRootRoute({ component: () => <DepartmentHomePage dept="hardware" /> });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+/** What the page showed before: the whole department read, filtered and sliced. */
+async function expectedNames(query: string, page = 1) {
+  const matches = filterBySearch(await listProducts('hardware', db), query, searchFields);
+  return {
+    count: matches.length,
+    names: pageSlice(matches, page, shopPageSize).map((row) => row.name),
+  };
+}
+
+const cardNames = () =>
+  screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+describe('DepartmentHomePage', () => {
+  it('shows the first page in name order, reading only that page', async () => {
+    const expected = await expectedNames('');
+    counter.rows = 0;
+    renderHome();
+    expect(await screen.findByText(`Products: ${expected.count}`)).toBeTruthy();
+    expect(cardNames()).toEqual(expected.names);
+    expect(screen.getByText(`Page 1 of ${Math.ceil(expected.count / shopPageSize)}`)).toBeTruthy();
+    // The live query may run more than once while it subscribes; never the whole department.
+    expect(counter.rows).toBeGreaterThan(0);
+    expect(counter.rows).toBeLessThanOrEqual(2 * shopPageSize);
+    expect(expected.count).toBeGreaterThan(10 * shopPageSize);
+  });
+
+  it('searches name and description after the debounce, then pages the matches', async () => {
+    renderHome();
+    await screen.findByText(/^Products: /);
+    const box = screen.getByLabelText('Search products');
+    fireEvent.focus(box);
+
+    const byName = await expectedNames('ham');
+    fireEvent.change(box, { target: { value: 'ham' } });
+    await waitFor(() => expect(screen.getByText(`Products: ${byName.count}`)).toBeTruthy());
+    expect(cardNames()).toEqual(byName.names);
+
+    // 'site work' is in descriptions only.
+    const byDescription = await expectedNames('  SITE work ');
+    expect(byDescription.count).toBeGreaterThan(shopPageSize);
+    counter.rows = 0;
+    fireEvent.change(box, { target: { value: '  SITE work ' } });
+    await waitFor(() => expect(screen.getByText(`Products: ${byDescription.count}`)).toBeTruthy());
+    expect(cardNames()).toEqual(byDescription.names);
+    expect(counter.rows).toBeLessThanOrEqual(2 * shopPageSize);
+
+    const secondPage = await expectedNames('  SITE work ', 2);
+    const paging = screen.getByRole('navigation');
+    fireEvent.click(within(paging).getByRole('button', { name: '2' }));
+    await waitFor(() => expect(cardNames()).toEqual(secondPage.names));
+
+    fireEvent.change(box, { target: { value: 'no such thing' } });
+    expect(await screen.findByText('No products found matching your search')).toBeTruthy();
+    expect(cardNames()).toEqual([]);
+
+    // Clearing the box lists the whole department again, from page 1.
+    const all = await expectedNames('');
+    fireEvent.change(box, { target: { value: '' } });
+    await waitFor(() => expect(screen.getByText(`Products: ${all.count}`)).toBeTruthy());
+    expect(cardNames()).toEqual(all.names);
+  });
+
+  it('says so when the department has no products', async () => {
+    await db.products.clear();
+    renderHome();
+    expect(await screen.findByText('No products available at the moment')).toBeTruthy();
+  });
+});

@@ -1,0 +1,150 @@
+import { Container, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { memo, useState } from 'react';
+import type { DepartmentDescriptor, ProductDepartmentId } from '../../../../domain/departments.ts';
+import { Pagination } from '../../../components/pagination.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
+import { useSyncStatus } from '../../../sync/use-sync-status.ts';
+import type { ProductPageFeed } from '../data/product-page-feed.ts';
+import type { ProductPage } from '../data/queries.ts';
+import {
+  useProductPage,
+  useProductPageFeed,
+  useProductSearchIndex,
+} from '../data/use-product-page.ts';
+import { searchDebounceMs } from './constants.ts';
+import { useDownloadProgressText } from '../../../components/download-progress.ts';
+import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
+import { ProductCard } from './product-card.tsx';
+import { useDepartment } from '../../department/use-department.ts';
+import { PageTitle } from '../../department/page-title.tsx';
+
+/**
+ * /$dept: the department's product grid with search and paging, read from the local mirror.
+ * Reads only the visible page (a department may hold ten thousand products); the search runs over
+ * an in-memory index of names (and descriptions where the department searches them). The list
+ * comes from a feed (ProductPageFeed) whose debounce timer starts the read itself.
+ *
+ * The list is memoised in two layers so that a keystroke (before the debounce) re-renders only
+ * the search box, and only a new page of results re-renders the cards.
+ */
+export function DepartmentHomePage({ dept }: { dept: ProductDepartmentId }) {
+  const t = useT();
+  const { descriptor, name } = useDepartment(dept);
+  const [query, setQuery] = useState('');
+  const index = useProductSearchIndex(dept, descriptor.searchFields);
+  const feed = useProductPageFeed(index, descriptor.shopPageSize, searchDebounceMs);
+  const searchesDescription = descriptor.searchFields.includes('description');
+
+  return (
+    <Container maxW="6xl" py="6">
+      <PageTitle title={t('catalog.home.title', { name })} />
+      <Stack gap="5">
+        <Heading as="h1" size="2xl">
+          {t('catalog.home.title', { name })}
+        </Heading>
+        <Field.Root maxW="md">
+          <Field.Label>{t('catalog.search.label')}</Field.Label>
+          <Input
+            type="search"
+            value={query}
+            placeholder={
+              searchesDescription
+                ? t('catalog.search.placeholderNameDescription')
+                : t('catalog.search.placeholderName')
+            }
+            // The search index is built on first use; starting on focus hides it behind the typing.
+            onFocus={() => index.ensureBuilt()}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              feed.setPage(1);
+              feed.typeQuery(event.target.value);
+              index.ensureBuilt();
+            }}
+          />
+        </Field.Root>
+        <ProductResults dept={dept} descriptor={descriptor} feed={feed} />
+      </Stack>
+    </Container>
+  );
+}
+
+/** Re-rendered only when the page or the page count changes. */
+const MemoPagination = memo(Pagination);
+
+/** The feed's current page; re-renders when it publishes a new one (or the sync state changes). */
+const ProductResults = memo(function ProductResults({
+  dept,
+  descriptor,
+  feed,
+}: {
+  dept: ProductDepartmentId;
+  descriptor: DepartmentDescriptor;
+  feed: ProductPageFeed;
+}) {
+  const result = useProductPage(feed);
+  // An empty mirror while the first pull runs is "loading", not "no products".
+  const { syncing, pullProgress } = useSyncStatus();
+  const loading = result === undefined || (result.departmentTotal === 0 && syncing);
+  // A first sync of a big department lands page by page: the first products show at once, and
+  // this line says how far the rest has come.
+  const downloading = useDownloadProgressText(
+    pullProgress?.list === 'products' ? pullProgress : null,
+  );
+  return (
+    <>
+      {downloading ? (
+        <Text color="fg.muted" fontSize="sm" role="status">
+          {downloading}
+        </Text>
+      ) : null}
+      <ProductResultsView
+        dept={dept}
+        descriptor={descriptor}
+        result={loading ? undefined : result}
+        onPageChange={feed.setPage}
+      />
+    </>
+  );
+});
+
+/** The count, the cards and the paging of one page of results (undefined: loading). */
+const ProductResultsView = memo(function ProductResultsView({
+  dept,
+  descriptor,
+  result,
+  onPageChange,
+}: {
+  dept: ProductDepartmentId;
+  descriptor: DepartmentDescriptor;
+  result: ProductPage | undefined;
+  onPageChange: (page: number) => void;
+}) {
+  const t = useT();
+  if (result === undefined) return <LoadingState label={t('catalog.products.loading')} />;
+  if (result.total === 0) {
+    return (
+      <EmptyState
+        title={
+          result.query.trim() !== ''
+            ? t('catalog.products.emptySearch')
+            : t('catalog.products.empty')
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <Text color="fg.muted" fontSize="sm" aria-live="polite">
+        {t('catalog.products.count', { count: result.total })}
+      </Text>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
+        {result.rows.map((product) => (
+          <li key={product._id}>
+            <ProductCard dept={dept} descriptor={descriptor} product={product} />
+          </li>
+        ))}
+      </SimpleGrid>
+      <MemoPagination page={result.page} pages={result.pages} onPageChange={onPageChange} />
+    </>
+  );
+});

@@ -1,0 +1,134 @@
+import { Button, Dialog, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import type { ProductDepartmentId } from '../../../../domain/departments.ts';
+import { productEditSchema } from '../../../../domain/products.ts';
+import type { ProductRecord } from '../../../db/database.ts';
+import { useT } from '../../../i18n/i18n.tsx';
+import { updateProduct } from '../commands/update-product.ts';
+import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import {
+  fieldOfIssue,
+  ProductFormFields,
+  productFormFields,
+  type ProductFormErrors,
+  type ProductFormValues,
+} from './product-form-fields.tsx';
+import { useCommand } from '../../../hooks/use-command.ts';
+import { useDepartment } from '../../department/use-department.ts';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
+
+function valuesOf(product: ProductRecord): ProductFormValues {
+  return {
+    name: product.name,
+    description: product.description,
+    price: String(product.price),
+    quantity: String(product.quantity),
+    nutrients: product.nutrients ?? '',
+    location: product.location ?? '',
+  };
+}
+
+/** Edit Product (admins): the department's edit schema, one message per field, optimistic save. */
+export function EditProductDialog({
+  dept,
+  product,
+  onClose,
+}: {
+  dept: ProductDepartmentId;
+  product: ProductRecord | null;
+  onClose: () => void;
+}) {
+  const t = useT();
+  return (
+    <ModalDialog
+      open={product !== null}
+      onClose={onClose}
+      title={t('catalog.manage.editTitle')}
+      scrollInside
+    >
+      {product ? (
+        <EditProductForm key={product._id} dept={dept} product={product} onClose={onClose} />
+      ) : null}
+    </ModalDialog>
+  );
+}
+
+function EditProductForm({
+  dept,
+  product,
+  onClose,
+}: {
+  dept: ProductDepartmentId;
+  product: ProductRecord;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const { descriptor } = useDepartment(dept);
+  const fields = productFormFields(descriptor);
+  const [values, setValues] = useState(() => valuesOf(product));
+  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const { run, processing } = useCommand(updateProduct, t('catalog.manage.updateFailed'));
+
+  function change(field: keyof ProductFormValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = productEditSchema(descriptor).safeParse(
+      Object.fromEntries(fields.map((field) => [field, values[field]])),
+    );
+    if (!parsed.success) {
+      const next: ProductFormErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = fieldOfIssue(issue.path);
+        if (field && next[field] === undefined) next[field] = issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    const { name, description, price, quantity, nutrients, location } = parsed.data;
+    // The version the editor opened: a quantity edit based on stale stock must be a conflict.
+    const result = await run(dept, product._id, {
+      baseVersion: product.version,
+      baseQuantity: product.quantity,
+      name,
+      description,
+      price,
+      quantity,
+      ...(nutrients !== undefined ? { nutrients } : {}),
+      ...(location !== undefined ? { location } : {}),
+    });
+    if (result.ok) {
+      notifySuccess(t('catalog.manage.updated'));
+      onClose();
+    } else {
+      notifyError(result.message);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Dialog.Body>
+        <Stack gap="4">
+          <ProductFormFields
+            fields={fields}
+            values={values}
+            errors={errors}
+            onChange={change}
+            disabled={processing}
+          />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" colorPalette="blue" loading={processing}>
+          {t('catalog.manage.save')}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

@@ -1,0 +1,202 @@
+import {
+  Container,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import type { ProductDepartmentId } from '../../../../domain/departments.ts';
+import { formatTsh } from '../../../../domain/money.ts';
+import { clampPage, pageCount, pageSlice } from '../../../../domain/pagination.ts';
+import { filterBySearch } from '../../../../domain/search.ts';
+import { quantityColor } from '../../../../domain/stock.ts';
+import { DataTable } from '../../../components/data-table.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
+import type { ProductRecord } from '../../../db/database.ts';
+import { useT } from '../../../i18n/i18n.tsx';
+import { useProducts } from '../../department/product-list.ts';
+import { deleteProduct } from '../commands/delete-product.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { managePageSize } from './constants.ts';
+import { EditProductDialog } from './edit-product-dialog.tsx';
+import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { LoadingState, EmptyState } from '../../../components/page-states.tsx';
+import { ProductImage } from '../../department/product-image.tsx';
+import { StockBadge } from '../../department/stock-badge.tsx';
+import { useCommand } from '../../../hooks/use-command.ts';
+import { useDepartment } from '../../department/use-department.ts';
+import { PageTitle } from '../../department/page-title.tsx';
+import { EditDeleteButtons } from '../../../components/row-actions.tsx';
+
+type SortOrder = 'asc' | 'desc';
+
+const quantityTextColor = { green: 'green.600', orange: 'orange.600', red: 'red.600' } as const;
+
+/** /$dept/admin/manage: search, minimum-quantity filter, sort by quantity, edit and delete. */
+export function ManageProductsPage({ dept }: { dept: ProductDepartmentId }) {
+  const t = useT();
+  const { descriptor, name } = useDepartment(dept);
+  const products = useProducts(dept);
+  const [query, setQuery] = useState('');
+  const [minQuantity, setMinQuantity] = useState('');
+  const [sort, setSort] = useState<SortOrder>('asc');
+  const [requestedPage, setRequestedPage] = useState(1);
+  const [editing, setEditing] = useState<ProductRecord | null>(null);
+  const [deleting, setDeleting] = useState<ProductRecord | null>(null);
+  const remove = useCommand(deleteProduct, t('catalog.manage.deleteFailed'));
+
+  const shown = useMemo(() => {
+    const minimum = Number(minQuantity);
+    const byMinimum = minQuantity.trim() !== '' && Number.isFinite(minimum) ? minimum : null;
+    return filterBySearch(products ?? [], query, ['name'])
+      .filter((product) => byMinimum === null || product.quantity >= byMinimum)
+      .sort((a, b) => (sort === 'asc' ? a.quantity - b.quantity : b.quantity - a.quantity));
+  }, [products, query, minQuantity, sort]);
+  const pages = pageCount(shown.length, managePageSize);
+  const page = clampPage(requestedPage, pages);
+  const visible = pageSlice(shown, page, managePageSize);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    const result = await remove.run(dept, deleting._id);
+    if (result.ok) {
+      notifySuccess(t('catalog.manage.deleted'));
+      setDeleting(null);
+    } else {
+      notifyError(result.message);
+    }
+  }
+
+  return (
+    <Container maxW="6xl" py="6">
+      <PageTitle title={t('catalog.manage.title', { name })} />
+      <Stack gap="5">
+        <Heading as="h1" size="2xl">
+          {t('catalog.manage.title', { name })}
+        </Heading>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <Field.Root>
+            <Field.Label>{t('catalog.manage.search')}</Field.Label>
+            <Input
+              type="search"
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setRequestedPage(1);
+              }}
+            />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('catalog.manage.minQuantity')}</Field.Label>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={minQuantity}
+              onChange={(event) => {
+                setMinQuantity(event.target.value);
+                setRequestedPage(1);
+              }}
+            />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('catalog.manage.sort')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={sort}
+                onChange={(event) => setSort(event.currentTarget.value === 'desc' ? 'desc' : 'asc')}
+              >
+                <option value="asc">{t('catalog.manage.sortAsc')}</option>
+                <option value="desc">{t('catalog.manage.sortDesc')}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </SimpleGrid>
+
+        {products === undefined ? (
+          <LoadingState label={t('catalog.products.loading')} />
+        ) : shown.length === 0 ? (
+          <EmptyState title={t('catalog.manage.empty')} />
+        ) : (
+          <>
+            <DataTable
+              columns={[
+                t('catalog.field.name'),
+                t('catalog.field.price'),
+                t('catalog.field.quantity'),
+                t('catalog.orders.col.actions'),
+              ]}
+            >
+              {visible.map((product) => (
+                <Table.Row key={product._id}>
+                  <Table.Cell>
+                    <HStack gap="3">
+                      {descriptor.hasImage ? (
+                        <ProductImage
+                          image={product.image}
+                          alt=""
+                          width="12"
+                          height="12"
+                          rounded="sm"
+                          flexShrink={0}
+                        />
+                      ) : null}
+                      <Stack gap="0">
+                        <Text fontWeight="medium">{product.name}</Text>
+                        <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+                          {product.description}
+                        </Text>
+                      </Stack>
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>{formatTsh(product.price)}</Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="2">
+                      <Text
+                        fontWeight="semibold"
+                        color={quantityTextColor[quantityColor(product.quantity, descriptor)]}
+                      >
+                        {product.quantity}
+                      </Text>
+                      <StockBadge quantity={product.quantity} descriptor={descriptor} />
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="2">
+                      <EditDeleteButtons
+                        editText={t('catalog.manage.edit')}
+                        editLabel={t('catalog.manage.editOf', { name: product.name })}
+                        onEdit={() => setEditing(product)}
+                        deleteText={t('catalog.manage.delete')}
+                        deleteLabel={t('catalog.manage.deleteOf', { name: product.name })}
+                        onDelete={() => setDeleting(product)}
+                      />
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </DataTable>
+            <Pagination page={page} pages={pages} onPageChange={setRequestedPage} />
+          </>
+        )}
+      </Stack>
+      <EditProductDialog dept={dept} product={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+        title={t('catalog.manage.deleteTitle')}
+        text={t('catalog.manage.deleteText')}
+        confirmLabel={t('catalog.manage.delete')}
+        busy={remove.processing}
+      />
+    </Container>
+  );
+}

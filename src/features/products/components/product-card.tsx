@@ -1,0 +1,98 @@
+import { Link } from '@tanstack/react-router';
+import { memo, useState } from 'react';
+import type { DepartmentDescriptor, ProductDepartmentId } from '../../../../domain/departments.ts';
+import { formatTsh } from '../../../../domain/money.ts';
+import type { ProductRecord } from '../../../db/database.ts';
+import { useT } from '../../../i18n/i18n.tsx';
+import { previewText } from './constants.ts';
+import { fallbackImageSrc, productImageSrc } from '../../department/product-image.tsx';
+import { stockBadgeLook } from '../../department/stock-badge.tsx';
+import './product-card.css';
+
+interface ProductCardProps {
+  dept: ProductDepartmentId;
+  descriptor: DepartmentDescriptor;
+  product: ProductRecord;
+}
+
+/**
+ * One product of the department home grid. Plain elements styled by product-card.css with
+ * Chakra's tokens (it looks like Chakra's outline Card, subtle Badge and solid blue Button): the
+ * grid is re-rendered on every search, and Chakra's run-time styling of a dozen components per
+ * card cost a tablet (4× CPU slowdown) 40–120 ms per page of results; plain elements cost a few.
+ * Memoised on what it shows, so a card whose product did not change is not re-rendered.
+ */
+export const ProductCard = memo(function ProductCard({
+  dept,
+  descriptor,
+  product,
+}: ProductCardProps) {
+  const t = useT();
+  const stock = stockBadgeLook(product.quantity, descriptor);
+  return (
+    <div className="product-card">
+      {descriptor.hasImage ? (
+        <CardImage
+          image={product.image}
+          alt={t('catalog.product.imageAlt', { name: product.name })}
+        />
+      ) : null}
+      <div className="product-card__body">
+        <h2 className="product-card__title">{product.name}</h2>
+        <p className="product-card__description">{previewText(product.description)}</p>
+        <div className="product-card__price-row">
+          <p className="product-card__price">{formatTsh(product.price)}</p>
+          <span className={`product-card__badge product-card__badge--${stock.palette}`}>
+            {t(stock.labelKey)}
+          </span>
+        </div>
+        <p className="product-card__stock">
+          {t('catalog.product.inStockCount', { count: product.quantity })}
+        </p>
+      </div>
+      <div className="product-card__footer">
+        <Link
+          className="product-card__details"
+          to="/$dept/products/$id"
+          params={{ dept, id: product._id }}
+          aria-label={`${t('catalog.product.viewDetails')}: ${product.name}`}
+        >
+          {t('catalog.product.viewDetails')}
+        </Link>
+      </div>
+    </div>
+  );
+}, sameCard);
+
+function sameCard(before: ProductCardProps, after: ProductCardProps): boolean {
+  const a = before.product;
+  const b = after.product;
+  return (
+    before.dept === after.dept &&
+    before.descriptor === after.descriptor &&
+    a._id === b._id &&
+    a.name === b.name &&
+    a.description === b.description &&
+    a.price === b.price &&
+    a.quantity === b.quantity &&
+    a.image === b.image
+  );
+}
+
+/** The product photo, or the drawn placeholder when it is missing or fails to load. */
+function CardImage({ image, alt }: { image: string | null | undefined; alt: string }) {
+  const src = productImageSrc(image);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const shown = failedSrc === src ? fallbackImageSrc : src;
+  return (
+    <img
+      className="product-card__image"
+      src={shown}
+      alt={alt}
+      loading="lazy"
+      onError={() => {
+        if (shown !== fallbackImageSrc) setFailedSrc(src);
+      }}
+    />
+  );
+}

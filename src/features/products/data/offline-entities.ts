@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import {
+  productCreateEntrySchema,
+  productDeleteEntrySchema,
+  productUpdateEntrySchema,
+} from '../../../../domain/catalog-outbox.ts';
+import { registerWrite } from '../../../sync/registry.ts';
+import { retryEditsOf } from '../../department/catalog-command.ts';
+import { createProduct } from '../commands/create-product.ts';
+import { deleteProduct } from '../commands/delete-product.ts';
+import { updateProduct } from '../commands/update-product.ts';
+
+/**
+ * The product writes, declared once for the sync engine (src/sync/registry.ts); the products list
+ * itself is the department's (department/data/offline-entities.ts). Each command imports this
+ * module for its side effect, so whoever can queue a product write has these declared; the
+ * commands are only called from retries, at run time, which is why the import cycle between this
+ * module and the commands is harmless.
+ */
+declare module '../../../sync/registry.ts' {
+  interface OutboxInputs {
+    'product.create': z.infer<typeof productCreateEntrySchema>;
+    'product.update': z.infer<typeof productUpdateEntrySchema>;
+    'product.delete': z.infer<typeof productDeleteEntrySchema>;
+  }
+}
+
+registerWrite({
+  kind: 'product.create',
+  input: productCreateEntrySchema,
+  method: 'POST',
+  path: (_input, department) => `${department}/products`,
+  reconcile: { table: 'products' },
+  retry: ({ department, input }, edits, context) =>
+    createProduct(department ?? '', { ...input, ...retryEditsOf(edits) }, context),
+});
+
+registerWrite({
+  kind: 'product.update',
+  input: productUpdateEntrySchema,
+  method: 'PUT',
+  path: ({ productId }, department) => `${department}/products/${productId}`,
+  reconcile: { table: 'products' },
+  retry: ({ department, input }, edits, context) =>
+    updateProduct(
+      department ?? '',
+      input.productId,
+      { ...input.changes, ...retryEditsOf(edits) },
+      context,
+    ),
+});
+
+registerWrite({
+  kind: 'product.delete',
+  input: productDeleteEntrySchema,
+  method: 'DELETE',
+  path: ({ productId }, department) => `${department}/products/${productId}`,
+  retry: ({ department, input }, _edits, context) =>
+    deleteProduct(department ?? '', input.productId, context),
+});

@@ -1,0 +1,95 @@
+import Dexie from 'dexie';
+import { clampPage, pageCount } from '../../../../domain/pagination.ts';
+import { normalizeQuery } from '../../../../domain/search.ts';
+import { db as defaultDb, type AppDatabase, type ProductRecord } from '../../../db/database.ts';
+import type { ProductSearchIndex } from './product-search-index.ts';
+
+/**
+ * Reads of the products mirror. Plain async functions, so they work in `useLiveQuery`, in Dexie's
+ * `liveQuery` and in tests alike. The department's whole list is `listProducts`
+ * (department/product-list.ts), which the manage table and the order form filter and paginate;
+ * the department home reads one page at a time (`readProductPage`), because a department may hold
+ * ten thousand products.
+ */
+
+/** One page of the department home: the rows shown plus what the count and paging need. */
+export interface ProductPage {
+  /** The query these results answer (the empty-state text depends on it). */
+  query: string;
+  /** Products matching the query (every product of the department for an empty query). */
+  total: number;
+  /** Products of the department, matching or not (an empty mirror while syncing is 'loading'). */
+  departmentTotal: number;
+  /** The page shown: the requested page brought into 1..pages. */
+  page: number;
+  pages: number;
+  /** The products of that page, in list order (by name, as `listProducts`). */
+  rows: ProductRecord[];
+}
+
+export interface ProductPageRequest {
+  query: string;
+  page: number;
+  pageSize: number;
+  /**
+   * The department's search index, built (`ready`); needed only when the query is not empty.
+   * Must read from the same database as `db`.
+   */
+  search?: ProductSearchIndex;
+}
+
+/**
+ * A page of the department's products, the same rows and order as
+ * `pageSlice(filterBySearch(await listProducts(dept), query, fields), page, pageSize)`, but reading
+ * only the rows of that page: without a query, a count and an offset walk of the [department+name]
+ * index (IndexedDB skips the earlier entries without reading them); with a query, the matching ids
+ * come from the in-memory search index and only the page's ids are read.
+ */
+export async function readProductPage(
+  dept: string,
+  { query, page, pageSize, search }: ProductPageRequest,
+  db: AppDatabase = defaultDb,
+): Promise<ProductPage> {
+  if (normalizeQuery(query) === '') {
+    return db.transaction('r', db.products, async () => {
+      const byName = () =>
+        db.products.where('[department+name]').between([dept, Dexie.minKey], [dept, Dexie.maxKey]);
+      const total = await byName().count();
+      const pages = pageCount(total, pageSize);
+      const current = clampPage(page, pages);
+      const rows = await byName()
+        .offset((current - 1) * pageSize)
+        .limit(pageSize)
+        .toArray();
+      return { query, total, departmentTotal: total, page: current, pages, rows };
+    });
+  }
+  if (!search?.ready) throw new Error('readProductPage: the search index is not built yet');
+  const ids = search.search(query);
+  const pages = pageCount(ids.length, pageSize);
+  const current = clampPage(page, pages);
+  const start = (current - 1) * pageSize;
+  const found = await db.products.bulkGet(ids.slice(start, start + pageSize));
+  // A row deleted a moment ago is gone before the index hears of it; the index catches up next.
+  const rows = found.filter(
+    (row): row is ProductRecord => row !== undefined && row.department === dept,
+  );
+  return {
+    query,
+    total: ids.length,
+    departmentTotal: search.size,
+    page: current,
+    pages,
+    rows,
+  };
+}
+
+/** One product of the department, or undefined (the 'product not found' page). */
+export async function getProduct(
+  dept: string,
+  id: string,
+  db: AppDatabase = defaultDb,
+): Promise<ProductRecord | undefined> {
+  const product = await db.products.get(id);
+  return product?.department === dept ? product : undefined;
+}
