@@ -3,6 +3,75 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Import boundaries (docs/decisions/0009-feature-folders-and-import-boundaries.md), as regular
+ * expressions over the relative specifier, since every import in src/ and server/ is relative:
+ * - the shared folders of src/ (components, hooks, session, sync, db, api, i18n, styles) never
+ *   import a feature or the app: features and app/ build on them, not the other way round;
+ * - a feature never imports app/ (app/ composes features) nor another feature's inner folders
+ *   (components/, data/, commands/): only the files at the top of a feature folder are its public
+ *   surface for other features;
+ * - src/ never imports server/ and server/ never imports src/ (they share only domain/).
+ * Test files may reach further where their subject needs it: a test beside a shared folder may
+ * import a feature's commands (to build outbox entries and mirror state) and
+ * src/app/offline-entities.ts (to declare every entity); a test in a feature may render inside
+ * app/'s providers and place another feature's commands. Dynamic import() is not checked.
+ */
+const sharedFolders = '{components,hooks,session,sync,db,api,i18n,styles}';
+const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
+
+const noServer = {
+  regex: '^(\\.\\./)+server/',
+  message: 'src/ never imports server/: share code through domain/.',
+};
+const noSrc = {
+  regex: '^(\\.\\./)+src/',
+  message: 'server/ never imports src/: share code through domain/.',
+};
+const noFeatureOrApp = {
+  regex: '^(\\.\\./)+(features|app)/',
+  message: 'Shared folders of src/ never import a feature or app/; pass it in from app/ instead.',
+};
+const noFeatureOrAppBesidesCommands = {
+  regex: '^(\\.\\./)+(features/(?![^/]+/commands/)|app/(?!offline-entities\\.ts$))',
+  message:
+    "A test beside a shared folder may import only a feature's commands and app/offline-entities.ts.",
+};
+const noApp = {
+  regex: '^(\\.\\./)+app/',
+  message: 'A feature never imports app/: app/ composes the features.',
+};
+
+/** Another feature's inner folders, seen from a file `depth` folders below src/features/. */
+function otherFeatureInternals(depth, allowed) {
+  const allow = allowed ? `(?!${allowed}/)` : '';
+  return {
+    regex: `^(\\.\\./){${depth}}[^./][^/]*/${allow}[^/]+/`,
+    message:
+      "Import only the files at the top of another feature's folder (its public surface), never its inner folders.",
+  };
+}
+
+function restrictImports(...patterns) {
+  return { 'no-restricted-imports': ['error', { patterns }] };
+}
+
+/** One config per nesting depth of src/features/<feature>/…, since the specifiers are relative. */
+const featureBoundaries = [1, 2, 3, 4].flatMap((depth) => {
+  const files = [`src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`];
+  return [
+    {
+      files,
+      ignores: testFiles,
+      rules: restrictImports(noServer, noApp, otherFeatureInternals(depth)),
+    },
+    {
+      files: files.map((glob) => glob.replace('*.{ts,tsx}', '*.test.{ts,tsx}')),
+      rules: restrictImports(noServer, otherFeatureInternals(depth, 'commands')),
+    },
+  ];
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,5 +129,23 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: [`src/${sharedFolders}/**/*.{ts,tsx}`],
+    ignores: testFiles,
+    rules: restrictImports(noServer, noFeatureOrApp),
+  },
+  {
+    files: testFiles.map((glob) => `src/${sharedFolders}/${glob}`),
+    rules: restrictImports(noServer, noFeatureOrAppBesidesCommands),
+  },
+  ...featureBoundaries,
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'],
+    rules: restrictImports(noServer),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: restrictImports(noSrc),
   },
 );
