@@ -53,6 +53,11 @@ export interface DepartmentDescriptor {
   hasImage: boolean;
   /** Extra product fields beyond name, description, price, quantity. */
   extraFields: readonly ('location' | 'condition' | 'nutrients')[];
+  /**
+   * A failed product creation repeats its message in an `error` field: godown's client reads
+   * `error` (spec section 7, 'Products'), the others read `message`.
+   */
+  createFailureHasErrorField: boolean;
 }
 
 export const departments: Record<DepartmentId, DepartmentDescriptor> = {
@@ -66,6 +71,7 @@ export const departments: Record<DepartmentId, DepartmentDescriptor> = {
     lowStockThreshold: 2,
     quantityGreenAbove: 20,
     hasImage: true,
+    createFailureHasErrorField: false,
     extraFields: [],
   },
   'fresh-oil': {
@@ -78,6 +84,7 @@ export const departments: Record<DepartmentId, DepartmentDescriptor> = {
     lowStockThreshold: 2,
     quantityGreenAbove: 20,
     hasImage: true,
+    createFailureHasErrorField: false,
     extraFields: [],
   },
   stationery: {
@@ -90,6 +97,7 @@ export const departments: Record<DepartmentId, DepartmentDescriptor> = {
     lowStockThreshold: 2,
     quantityGreenAbove: 20,
     hasImage: true,
+    createFailureHasErrorField: false,
     extraFields: [],
   },
   'animal-feeding': {
@@ -102,6 +110,7 @@ export const departments: Record<DepartmentId, DepartmentDescriptor> = {
     lowStockThreshold: 9,
     quantityGreenAbove: 20,
     hasImage: true,
+    createFailureHasErrorField: false,
     extraFields: ['nutrients'],
   },
   godown: {
@@ -114,6 +123,7 @@ export const departments: Record<DepartmentId, DepartmentDescriptor> = {
     lowStockThreshold: 5,
     quantityGreenAbove: 20,
     hasImage: false,
+    createFailureHasErrorField: true,
     extraFields: ['location', 'condition'],
   },
   printing: {
@@ -126,6 +136,7 @@ export const departments: Record<DepartmentId, DepartmentDescriptor> = {
     lowStockThreshold: 2,
     quantityGreenAbove: 20,
     hasImage: false,
+    createFailureHasErrorField: false,
     extraFields: [],
   },
 };

@@ -219,6 +219,39 @@ describeEachDatabase('catalog products', (target) => {
       expect(res.json<{ message: string }>().message).toBe('All fields are required.');
     });
 
+    it('repeats the message of a failed creation in an `error` field, as its client reads it', async () => {
+      const invalid = await request(t, {
+        method: 'POST',
+        url: '/api/v1/godown/products',
+        token: admin,
+        payload: { name: 'Cement', description: 'Bags', price: 0, quantity: 5, location: 'A' },
+      });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toMatchObject({
+        message: 'Price must be a positive number.',
+        error: 'Price must be a positive number.',
+      });
+      // Also when a preHandler refuses (an employee may not create products).
+      const employee = await createUser(t, { role: 'employee', category: 'godown' });
+      const refused = await request(t, {
+        method: 'POST',
+        url: '/api/v1/godown/products',
+        token: employee,
+        payload: { name: 'Cement' },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: 'Access denied', error: 'Access denied' });
+      // Other departments keep `{message}` alone.
+      const hardware = await request(t, {
+        method: 'POST',
+        url: '/api/v1/hardware/products',
+        token: admin,
+        payload: { name: 'Hammer' },
+      });
+      expect(hardware.statusCode).toBe(400);
+      expect(hardware.json()).not.toHaveProperty('error');
+    });
+
     it('updates the condition when orders take the stock', async () => {
       const productId = await seedProduct(t, 'godown', { quantity: 12, location: 'Deck A' });
       const order = await placeOrder(

@@ -164,6 +164,26 @@ function checkImage(bytes: Buffer): StoredImageInput {
   return { contentType, bytes };
 }
 
+/**
+ * preSerialization hook: a failure answer `{message}` also gets `error` with the same text (for
+ * departments whose client reads `error`; see the descriptor). Runs for every failure of the
+ * route, whether the handler, a preHandler or the body parser raised it.
+ */
+function echoMessageAsError(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: Error | null, payload?: unknown) => void,
+): void {
+  const failure =
+    reply.statusCode >= 400 &&
+    payload !== null &&
+    typeof payload === 'object' &&
+    typeof (payload as { message?: unknown }).message === 'string' &&
+    !('error' in payload);
+  done(null, failure ? { ...payload, error: (payload as { message: string }).message } : payload);
+}
+
 async function departmentRoutes(
   app: FastifyInstance,
   options: DepartmentRoutesOptions,
@@ -300,7 +320,10 @@ async function departmentRoutes(
     return productJson(row);
   });
 
-  app.post('/products', admin, async (request, reply) => {
+  const createOptions = descriptor.createFailureHasErrorField
+    ? { ...admin, preSerialization: echoMessageAsError }
+    : admin;
+  app.post('/products', createOptions, async (request, reply) => {
     let fields: unknown;
     let hashSource: unknown;
     let imageBytes: Buffer | undefined;
