@@ -1,0 +1,600 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { loadConfig } from '../../server/config.ts';
+import { createDatabase, newId, nowIso, sqliteFileName } from '../../server/db/database.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { hashPassword } from '../../server/modules/users/password.ts';
+import { createTokenService } from '../../server/plugins/auth.ts';
+
+/**
+ * Durability under an abrupt kill: no order acknowledged with 201 is ever lost or applied twice
+ * when the server process dies mid-load (SQLite, group commit: server/db/group-commit.ts).
+ *
+ * One temporary DATA_DIR with one hardware employee and one hardware product (seeded directly in
+ * the database). Each round:
+ * 1. starts the real server as a child process (`node server/main.ts`) and waits for /health;
+ * 2. 20 clients place single orders (quantity 1, each its own Idempotency-Key, as the PWA's outbox
+ *    sends them) and record every 201 with its order id;
+ * 3. after a random 0.5–2 s the child gets SIGKILL while requests are in flight (clients start no
+ *    new request once the kill is decided);
+ * 4. the SQLite file is read directly: every acknowledged key must have its order exactly once,
+ *    every order must belong to exactly one key, and the stock must equal the seeded quantity
+ *    minus the orders' quantities;
+ * 5. the server is started again on the same DATA_DIR; every unacknowledged request is re-sent
+ *    twice with its key (the first answer must be the order already applied, with
+ *    Idempotent-Replayed, or one new order; the second must replay that same order), and every
+ *    acknowledged key once (it must replay its original order); then the server is stopped and
+ *    the file checked again as in 4.
+ * SIGKILL tests what the process acknowledges, not what the disk keeps on power loss: the
+ * kernel still writes out what SQLite handed it. Not part of the test suite (it takes 20–30 s).
+ */
+export interface DurabilityRoundFigures {
+  round: number;
+  killAfterMs: number;
+  /** Requests started. */
+  sent: number;
+  /** Answered 201 with an order id. */
+  acknowledged: number;
+  /** Sent without a 201 answer (cut by the kill, or answered otherwise). */
+  unacknowledged: number;
+  /** This round's keys with an order in the database after the kill. */
+  inDatabase: number;
+  /** Acknowledged keys (of any round) without their order, after the kill or after the replays. */
+  lost: number;
+  /** Orders beyond one per key, orders without a key, or a replay answered with another order. */
+  duplicates: number;
+  stockConsistent: boolean;
+  /** Unacknowledged keys whose first re-send answered the order applied before the kill. */
+  replayedOriginal: number;
+  /** Unacknowledged keys whose first re-send created their (only) order. */
+  appliedOnResend: number;
+  /** Answers other than 201 during the load, by status. */
+  otherStatuses: Record<string, number>;
+  /** Every discrepancy found, with its key. */
+  problems: string[];
+}
+
+export interface DurabilityBenchResult {
+  rounds: DurabilityRoundFigures[];
+  ok: boolean;
+}
+
+export interface DurabilityBenchOptions {
+  rounds?: number;
+  clients?: number;
+  seededQuantity?: number;
+  log?: (line: string) => void;
+}
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+const department = 'hardware';
+const ordersPath = `/api/v1/${department}/orders`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function sleep(ms: number): Promise<void> {
+  await new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
+}
+
+interface RunningServer {
+  child: ChildProcess;
+  base: string;
+  /** Resolves when the process has exited (whatever the cause). */
+  exited: Promise<void>;
+}
+
+/** Every child started, so `finally` can kill whatever is still running. */
+const children = new Set<RunningServer>();
+
+async function startServer(dataDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--experimental-strip-types', 'server/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'silent',
+      // Empty counts as unset: SQLite in DATA_DIR, the JWT secret file the seeding created.
+      DATABASE_URL: '',
+      JWT_SECRET: '',
+      TOKEN_TTL: '',
+      TRUST_PROXY: '',
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'durability-admin-123',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.once('error', (error) => (output += `spawn failed: ${error.message}\n`));
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolveExit) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolveExit();
+    else {
+      child.once('exit', () => resolveExit());
+      child.once('error', () => resolveExit());
+    }
+  });
+  const server = { child, base: `http://127.0.0.1:${port}/api/v1`, exited };
+  children.add(server);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`Server exited early:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${server.base}/health`);
+      if (response.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`Server did not answer /health within 30 s:\n${output}`);
+}
+
+async function stopServer(server: RunningServer, signal: 'SIGTERM' | 'SIGKILL'): Promise<void> {
+  const { child } = server;
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill(signal);
+    const fallback = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await server.exited;
+    clearTimeout(fallback);
+  }
+  children.delete(server);
+}
+
+/** Runs `work` over `items` with at most `limit` running at once. */
+async function eachConcurrently<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const runner = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, runner));
+}
+
+/** What the SQLite file holds, read with the server stopped. */
+interface DatabaseState {
+  /** Order id → quantity (live orders of the product). */
+  orders: Map<string, number>;
+  /** Idempotency key → order id of its stored 201 answer (undefined: no usable answer). */
+  keys: Map<string, string | undefined>;
+  stock: number;
+}
+
+function readState(dataDir: string, productId: string): DatabaseState {
+  const sqlite = new Database(join(dataDir, sqliteFileName), { fileMustExist: true });
+  try {
+    const orderRows = sqlite
+      .prepare('select id, quantity from orders where productId = ? and deletedAt is null')
+      .all(productId) as { id: string; quantity: number }[];
+    const keyRows = sqlite
+      .prepare(
+        'select key, state, statusCode, responseBody from idempotency_keys where method = ? and path = ?',
+      )
+      .all('POST', ordersPath) as {
+      key: string;
+      state: string;
+      statusCode: number | null;
+      responseBody: string | null;
+    }[];
+    const product = sqlite.prepare('select quantity from products where id = ?').get(productId) as
+      { quantity: number } | undefined;
+    if (!product) throw new Error('durability bench: the seeded product is gone');
+    const keys = new Map<string, string | undefined>();
+    for (const row of keyRows) {
+      let orderId: string | undefined;
+      if (row.state === 'completed' && row.statusCode === 201 && row.responseBody) {
+        const body = JSON.parse(row.responseBody) as { _id?: unknown };
+        if (typeof body._id === 'string') orderId = body._id;
+      }
+      keys.set(row.key, orderId);
+    }
+    return {
+      orders: new Map(orderRows.map((row) => [row.id, row.quantity])),
+      keys,
+      stock: product.quantity,
+    };
+  } finally {
+    sqlite.close();
+  }
+}
+
+/**
+ * The invariants of one database state: every acknowledged key has its order, every order has
+ * exactly one key, no key record is left unfinished, and the stock adds up.
+ */
+function checkState(
+  state: DatabaseState,
+  acknowledged: ReadonlyMap<string, string>,
+  seededQuantity: number,
+  when: string,
+): { lost: Set<string>; duplicates: Set<string>; stockConsistent: boolean; problems: string[] } {
+  const problems: string[] = [];
+  const lost = new Set<string>();
+  const duplicates = new Set<string>();
+  for (const [key, orderId] of acknowledged) {
+    const recorded = state.keys.get(key);
+    if (!state.keys.has(key) || recorded === undefined || !state.orders.has(orderId)) {
+      lost.add(key);
+      problems.push(
+        `${when}: acknowledged key ${key} (order ${orderId}) lost: key record ${state.keys.has(key) ? `→ ${recorded ?? 'no order'}` : 'missing'}, order ${state.orders.has(orderId) ? 'present' : 'missing'}`,
+      );
+    } else if (recorded !== orderId) {
+      duplicates.add(key);
+      problems.push(
+        `${when}: key ${key} acknowledged order ${orderId}, its record says ${recorded}`,
+      );
+    }
+  }
+  const keysByOrder = new Map<string, string[]>();
+  for (const [key, orderId] of state.keys) {
+    if (orderId === undefined) {
+      problems.push(`${when}: key ${key} has a record without a completed 201 answer`);
+      continue;
+    }
+    keysByOrder.set(orderId, [...(keysByOrder.get(orderId) ?? []), key]);
+  }
+  for (const orderId of state.orders.keys()) {
+    const keys = keysByOrder.get(orderId) ?? [];
+    if (keys.length !== 1) {
+      duplicates.add(orderId);
+      problems.push(
+        `${when}: order ${orderId} belongs to ${keys.length} keys${keys.length ? ` (${keys.join(', ')})` : ''}`,
+      );
+    }
+  }
+  for (const [orderId, keys] of keysByOrder) {
+    if (!state.orders.has(orderId)) {
+      for (const key of keys) lost.add(key);
+      problems.push(`${when}: key ${keys.join(', ')} answered order ${orderId}, which is missing`);
+    }
+  }
+  let ordered = 0;
+  for (const quantity of state.orders.values()) ordered += quantity;
+  const stockConsistent = state.stock === seededQuantity - ordered;
+  if (!stockConsistent) {
+    problems.push(
+      `${when}: stock ${state.stock}, expected ${seededQuantity} − ${ordered} = ${seededQuantity - ordered}`,
+    );
+  }
+  return { lost, duplicates, stockConsistent, problems };
+}
+
+interface LoadOutcome {
+  /** Key → order id of every 201. */
+  acknowledged: Map<string, string>;
+  /** Keys sent without a 201 answer. */
+  unacknowledged: string[];
+  sent: number;
+  otherStatuses: Record<string, number>;
+  /** Failures before the kill was decided (none expected). */
+  earlyErrors: string[];
+}
+
+/** `clients` loops placing one order at a time until `control.stopping`; each key used once. */
+async function placeOrdersUntil(
+  base: string,
+  headers: Record<string, string>,
+  body: string,
+  clients: number,
+  keyPrefix: string,
+  control: { stopping: boolean },
+): Promise<LoadOutcome> {
+  const acknowledged = new Map<string, string>();
+  const unanswered = new Set<string>();
+  const otherStatuses: Record<string, number> = {};
+  const earlyErrors: string[] = [];
+  let sent = 0;
+  const client = async (index: number) => {
+    for (let n = 0; !control.stopping; n += 1) {
+      const key = `${keyPrefix}-c${index}-${n}`;
+      unanswered.add(key);
+      sent += 1;
+      try {
+        const response = await fetch(`${base}/${department}/orders`, {
+          method: 'POST',
+          headers: { ...headers, 'idempotency-key': key },
+          body,
+          signal: AbortSignal.timeout(30_000),
+        });
+        const text = await response.text();
+        if (response.status !== 201) {
+          otherStatuses[response.status] = (otherStatuses[response.status] ?? 0) + 1;
+          continue;
+        }
+        const order = JSON.parse(text) as { _id?: unknown };
+        if (typeof order._id !== 'string') throw new Error(`201 without an order id: ${text}`);
+        acknowledged.set(key, order._id);
+        unanswered.delete(key);
+      } catch (error) {
+        // The connection died with the server: this request's outcome is unknown to the client.
+        if (!control.stopping) earlyErrors.push(`${key}: ${String(error)}`);
+        return;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, (_, index) => client(index)));
+  return { acknowledged, unacknowledged: [...unanswered], sent, otherStatuses, earlyErrors };
+}
+
+interface OrderAnswer {
+  status: number;
+  orderId: string | undefined;
+  replayed: boolean;
+}
+
+async function resend(
+  base: string,
+  headers: Record<string, string>,
+  body: string,
+  key: string,
+): Promise<OrderAnswer> {
+  const response = await fetch(`${base}/${department}/orders`, {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': key },
+    body,
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  let orderId: string | undefined;
+  if (response.status === 201) {
+    const order = JSON.parse(text) as { _id?: unknown };
+    if (typeof order._id === 'string') orderId = order._id;
+  }
+  return {
+    status: response.status,
+    orderId,
+    replayed: response.headers.get('idempotent-replayed') === 'true',
+  };
+}
+
+export async function runDurabilityBench(
+  options: DurabilityBenchOptions = {},
+): Promise<DurabilityBenchResult> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const roundCount = options.rounds ?? 3;
+  const clients = options.clients ?? 20;
+  const seededQuantity = options.seededQuantity ?? 100_000;
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'durability-bench-'));
+  try {
+    // Seeding: migrations, one employee and one product; the JWT secret file the server reads.
+    const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+    const database = createDatabase(config);
+    const productId = newId();
+    let token: string;
+    try {
+      await migrateToLatest(database.db);
+      const now = nowIso();
+      const user = {
+        id: newId(),
+        email: 'durability@example.com',
+        role: 'employee' as const,
+        category: 'hardware' as const,
+        tokenVersion: 0,
+      };
+      await database.db
+        .insertInto('users')
+        .values({
+          ...user,
+          passwordHash: await hashPassword('durability-password', { N: 2 ** 10, r: 8, p: 1 }),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
+      token = await createTokenService(config).sign(user);
+      await database.db
+        .insertInto('products')
+        .values({
+          id: productId,
+          department,
+          name: 'Durability hammer',
+          description: 'Seeded for the durability bench',
+          price: 12_500,
+          quantity: seededQuantity,
+          imageId: null,
+          location: null,
+          condition: null,
+          nutrients: null,
+          version: 1,
+          deletedAt: null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
+    } finally {
+      await database.destroy();
+    }
+
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const body = JSON.stringify({ productId, quantity: 1 });
+    const runId = randomUUID().slice(0, 8);
+    /** Every key with a 201 so far (all rounds) → its order id. */
+    const acknowledgedAll = new Map<string, string>();
+    const rounds: DurabilityRoundFigures[] = [];
+
+    log(
+      `Durability bench (SQLite, ${clients} clients placing single orders, SIGKILL after 0.5–2 s, ${roundCount} rounds)`,
+    );
+    for (let round = 1; round <= roundCount; round += 1) {
+      const problems: string[] = [];
+      const lost = new Set<string>();
+      const duplicates = new Set<string>();
+
+      // 1–3: load, then SIGKILL while requests are in flight.
+      const server = await startServer(dataDir);
+      const killAfterMs = Math.round(500 + Math.random() * 1500);
+      const control = { stopping: false };
+      const load = placeOrdersUntil(
+        server.base,
+        headers,
+        body,
+        clients,
+        `${runId}-r${round}`,
+        control,
+      );
+      await sleep(killAfterMs);
+      // No new request from here on; those already sent are cut by the kill.
+      control.stopping = true;
+      await stopServer(server, 'SIGKILL');
+      const outcome = await load;
+      problems.push(
+        ...outcome.earlyErrors.map((error) => `load: failed before the kill: ${error}`),
+      );
+      for (const [key, orderId] of outcome.acknowledged) acknowledgedAll.set(key, orderId);
+
+      // 4: the file as the kill left it.
+      const afterKill = readState(dataDir, productId);
+      const killCheck = checkState(afterKill, acknowledgedAll, seededQuantity, 'after kill');
+      problems.push(...killCheck.problems);
+      for (const key of killCheck.lost) lost.add(key);
+      for (const key of killCheck.duplicates) duplicates.add(key);
+      const roundKeys = [...afterKill.keys.keys()].filter((key) =>
+        key.startsWith(`${runId}-r${round}-`),
+      );
+      const inDatabase = roundKeys.filter((key) => {
+        const orderId = afterKill.keys.get(key);
+        return orderId !== undefined && afterKill.orders.has(orderId);
+      }).length;
+
+      // 5: restart, re-send the unacknowledged keys twice and the acknowledged ones once.
+      let replayedOriginal = 0;
+      let appliedOnResend = 0;
+      let reappliedAcknowledged = 0;
+      const restarted = await startServer(dataDir);
+      try {
+        await eachConcurrently(outcome.unacknowledged, clients, async (key) => {
+          const appliedBefore = afterKill.keys.get(key);
+          const first = await resend(restarted.base, headers, body, key);
+          const second = await resend(restarted.base, headers, body, key);
+          if (first.status !== 201 || first.orderId === undefined) {
+            problems.push(`re-send: unacknowledged key ${key} answered ${first.status}`);
+            return;
+          }
+          acknowledgedAll.set(key, first.orderId);
+          if (appliedBefore !== undefined) {
+            if (first.replayed && first.orderId === appliedBefore) replayedOriginal += 1;
+            else {
+              duplicates.add(key);
+              problems.push(
+                `re-send: key ${key} applied before the kill as ${appliedBefore}, re-send answered ${first.orderId} (replayed: ${first.replayed})`,
+              );
+            }
+          } else if (!first.replayed) appliedOnResend += 1;
+          else problems.push(`re-send: key ${key} had no record but was answered as a replay`);
+          if (second.status !== 201 || !second.replayed || second.orderId !== first.orderId) {
+            duplicates.add(key);
+            problems.push(
+              `re-send: second send of ${key} answered ${second.status} ${second.orderId ?? ''} (replayed: ${second.replayed}), first ${first.orderId}`,
+            );
+          }
+        });
+        const acknowledgedThisRound = [...outcome.acknowledged];
+        await eachConcurrently(acknowledgedThisRound, clients, async ([key, orderId]) => {
+          const again = await resend(restarted.base, headers, body, key);
+          // A new 201 is the client's latest answer for this key: later rounds check that one.
+          if (again.status === 201 && again.orderId !== undefined) {
+            acknowledgedAll.set(key, again.orderId);
+            if (!again.replayed) reappliedAcknowledged += 1;
+          }
+          if (again.status !== 201 || !again.replayed || again.orderId !== orderId) {
+            // Applied again after its first order was lost: counted as lost, not as a duplicate.
+            if (!lost.has(key)) duplicates.add(key);
+            problems.push(
+              `re-send: acknowledged key ${key} (order ${orderId}) answered ${again.status} ${again.orderId ?? ''} (replayed: ${again.replayed})`,
+            );
+          }
+        });
+      } finally {
+        await stopServer(restarted, 'SIGTERM');
+      }
+
+      // The file after the re-sends: one more order per key applied on re-send, nothing else.
+      const afterResend = readState(dataDir, productId);
+      const resendCheck = checkState(afterResend, acknowledgedAll, seededQuantity, 'after re-send');
+      problems.push(...resendCheck.problems);
+      for (const key of resendCheck.lost) lost.add(key);
+      for (const key of resendCheck.duplicates) duplicates.add(key);
+      const expectedOrders = afterKill.orders.size + appliedOnResend + reappliedAcknowledged;
+      if (afterResend.orders.size !== expectedOrders) {
+        problems.push(
+          `after re-send: ${afterResend.orders.size} orders, expected ${expectedOrders} (${afterKill.orders.size} after the kill, ${appliedOnResend} unacknowledged and ${reappliedAcknowledged} acknowledged keys applied on re-send)`,
+        );
+      }
+
+      const figures: DurabilityRoundFigures = {
+        round,
+        killAfterMs,
+        sent: outcome.sent,
+        acknowledged: outcome.acknowledged.size,
+        unacknowledged: outcome.unacknowledged.length,
+        inDatabase,
+        lost: lost.size,
+        duplicates: duplicates.size,
+        stockConsistent: killCheck.stockConsistent && resendCheck.stockConsistent,
+        replayedOriginal,
+        appliedOnResend,
+        otherStatuses: outcome.otherStatuses,
+        problems,
+      };
+      rounds.push(figures);
+      const others = Object.keys(figures.otherStatuses).length
+        ? `, other answers ${JSON.stringify(figures.otherStatuses)}`
+        : '';
+      log(
+        `  round ${round}: killed after ${killAfterMs} ms; acknowledged ${figures.acknowledged}, in database ${inDatabase}` +
+          ` (of ${figures.sent} sent), lost ${figures.lost}, duplicates ${figures.duplicates},` +
+          ` stock consistent ${figures.stockConsistent ? 'yes' : 'no'};` +
+          ` ${figures.unacknowledged} unacknowledged re-sent: ${replayedOriginal} replayed the order applied before the kill,` +
+          ` ${appliedOnResend} applied once${others}`,
+      );
+      for (const problem of problems.slice(0, 50)) log(`    ${problem}`);
+      if (problems.length > 50) log(`    … and ${problems.length - 50} more`);
+    }
+    const ok = rounds.every(
+      (round) =>
+        round.lost === 0 &&
+        round.duplicates === 0 &&
+        round.stockConsistent &&
+        round.problems.length === 0,
+    );
+    log(`  durability: ${ok ? 'no order lost or applied twice' : 'FAILED'}`);
+    return { rounds, ok };
+  } finally {
+    for (const server of [...children]) await stopServer(server, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) {
+  // `node --experimental-strip-types tests/bench/durability-bench.ts`: this part of `npm run bench`
+  // alone; exits 1 when an acknowledged order was lost or an order applied twice.
+  const result = await runDurabilityBench();
+  if (!result.ok) process.exitCode = 1;
+}
