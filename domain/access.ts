@@ -54,10 +54,6 @@ export function normalizePath(path: string): string {
   return `/${segments.join('/')}`;
 }
 
-export function isPublicPath(path: string): boolean {
-  return publicPaths.includes(normalizePath(path));
-}
-
 /** '/login?redirect=<target>' so the user returns to the wanted page after signing in. */
 export function loginPathWithRedirect(target: string): string {
   return `${loginPath}?${new URLSearchParams({ redirect: target }).toString()}`;

@@ -59,7 +59,6 @@ export const batchRequestSchema = z.object({
       error: batchMessages.duplicateId,
     }),
 });
-export type BatchRequest = z.infer<typeof batchRequestSchema>;
 
 export const batchSubResponseSchema = z.object({
   id: z.string(),

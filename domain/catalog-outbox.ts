@@ -6,15 +6,6 @@ import { z } from 'zod';
  * parse what IndexedDB gives back (entries outlive app versions), so a retry is typed, never cast.
  * The requests themselves are validated by the route schemas in orders.ts and products.ts.
  */
-export const catalogWriteKinds = [
-  'order.create',
-  'order.update',
-  'order.delete',
-  'product.create',
-  'product.update',
-  'product.delete',
-] as const;
-export type CatalogWriteKind = (typeof catalogWriteKinds)[number];
 
 const id = z.string().min(1);
 const quantity = z.number().int();

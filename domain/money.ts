@@ -3,7 +3,6 @@
  * thousands separator is a comma in both Kiswahili (sw-TZ) and English, and we format by hand so the
  * output does not depend on the ICU data of the browser or of Node.
  */
-export const currencyCode = 'TZS';
 export const currencyLabel = 'Tsh';
 
 /** Groups the digits of a non-negative integer string in threes: '1234567' → '1,234,567'. */

@@ -19,9 +19,6 @@ export const orderMessages = {
   deleted: 'Order deleted successfully',
 } as const;
 
-export const orderStatuses = ['pending'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-
 function toNumberInput(value: unknown): unknown {
   if (typeof value === 'string') {
     const trimmed = value.trim();
@@ -54,7 +51,6 @@ export const orderCreateSchema = z.object({
 export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
 
 export const orderEditSchema = z.object({ quantity: orderQuantity });
-export type OrderEditInput = z.infer<typeof orderEditSchema>;
 
 /** An order as the API returns it. `price` is the unit price; `total` = price × quantity. */
 export interface OrderJson {

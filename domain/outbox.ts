@@ -5,9 +5,6 @@ import { orderMessages } from './orders.ts';
  * anything else that needs to reason about a queued write. No Dexie, no DOM, no network here.
  */
 
-export const outboxStatuses = ['pending', 'sending', 'failed', 'done'] as const;
-export type OutboxStatusValue = (typeof outboxStatuses)[number];
-
 /** The spec's texts (sections 5 and 8) that commands reject with locally, exactly as the server does. */
 export const outboxMessages = {
   stockExceeded: orderMessages.exceedsStock,

@@ -31,4 +31,3 @@ export const syncPageSchema = z.object({
   /** Rows left after this page (while `more`), so a long first sync can show "3,000 / 10,000". */
   remaining: z.number().int().nonnegative().optional(),
 });
-export type SyncPage = z.infer<typeof syncPageSchema>;

@@ -88,13 +88,3 @@ export interface LoginResponse {
   token: string;
   message: string;
 }
-
-/** Claims inside the signed session token. */
-export interface TokenClaims {
-  sub: string;
-  role: Role;
-  category: Category;
-  ver: number;
-  exp: number;
-  iat?: number;
-}

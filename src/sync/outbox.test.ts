@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../db/database.ts';
 import { placeOrder } from '../features/orders/commands/place-order.ts';
-import { headOf } from './outbox.ts';
+import { queueOf } from './outbox.ts';
 import { alice, bob, product, signIn, testDb } from './test-support.ts';
 
 let db: AppDatabase;
@@ -17,8 +17,8 @@ afterEach(async () => {
   await db.delete();
 });
 
-describe('headOf', () => {
-  it('is the oldest pending or sending entry of the user, past failed ones and other users', async () => {
+describe('queueOf', () => {
+  it('starts at the oldest pending or sending entry of the user, past failed ones and other users', async () => {
     await signIn(db, bob);
     const bobs = await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
     await signIn(db, alice);
@@ -28,8 +28,8 @@ describe('headOf', () => {
     await db.outbox.update(failed.entryId, { status: 'failed' });
     await db.outbox.update(sending.entryId, { status: 'sending' });
 
-    expect((await headOf(db, alice._id))?.id).toBe(sending.entryId);
-    expect((await headOf(db, bob._id))?.id).toBe(bobs.entryId);
-    expect(await headOf(db, 'nobody')).toBeUndefined();
+    expect((await queueOf(db, alice._id, 1)).map((entry) => entry.id)).toEqual([sending.entryId]);
+    expect((await queueOf(db, bob._id, 1)).map((entry) => entry.id)).toEqual([bobs.entryId]);
+    expect(await queueOf(db, 'nobody', 1)).toEqual([]);
   });
 });

@@ -351,29 +351,6 @@ export async function discardEntry(entryId: string, options: OutboxDeps = {}): P
   });
 }
 
-/** Entries of `userId` not yet accepted by the server (pending, sending or failed): logout warns. */
-export async function pendingCountFor(userId: string, options: OutboxDeps = {}): Promise<number> {
-  const db = options.db ?? defaultDb;
-  return db.outbox
-    .where('[userId+createdAt]')
-    .between([userId, -Infinity], [userId, Infinity])
-    .filter((e) => e.status !== 'done')
-    .count();
-}
-
-/**
- * The oldest unresolved (pending or sending) entry of `userId`: the next one to send. Walks the
- * user's queue in FIFO order with a cursor and stops at the first match, so draining a long queue
- * does not re-read every entry for each one sent.
- */
-export async function headOf(db: AppDatabase, userId: string): Promise<OutboxEntry | undefined> {
-  return db.outbox
-    .where('[userId+createdAt]')
-    .between([userId, -Infinity], [userId, Infinity])
-    .filter(isUnresolved)
-    .first();
-}
-
 /** The first `limit` unresolved entries of `userId` in FIFO order: the head and what follows it. */
 export async function queueOf(
   db: AppDatabase,

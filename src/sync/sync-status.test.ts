@@ -3,8 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppDatabase } from '../db/database.ts';
 import { placeOrder } from '../features/orders/commands/place-order.ts';
 import { flushOutbox } from './flusher.ts';
-import { pendingCountFor } from './outbox.ts';
-import { createSyncStatusStore } from './sync-status.ts';
+import { createSyncStatusStore, readQueueFacts } from './sync-status.ts';
 import { alice, baseUrl, bob, fakeFetch, json, product, signIn, testDb } from './test-support.ts';
 
 let db: AppDatabase;
@@ -65,7 +64,8 @@ describe('sync status', () => {
   it('counts unsent work per user for the logout warning', async () => {
     await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
     await signIn(db, bob);
-    expect(await pendingCountFor(alice._id, { db })).toBe(1);
-    expect(await pendingCountFor(bob._id, { db })).toBe(0);
+    expect(await readQueueFacts(db, clock)).toMatchObject({ userId: bob._id, pendingCount: 0 });
+    await signIn(db, alice);
+    expect(await readQueueFacts(db, clock)).toMatchObject({ userId: alice._id, pendingCount: 1 });
   });
 });

@@ -86,7 +86,7 @@ export function productRow(overrides: Partial<ProductRecord> & { _id: string }):
 }
 
 /** A deterministic PRNG (mulberry32), so generated catalogues are the same on every run. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
