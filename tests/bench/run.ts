@@ -46,6 +46,9 @@ console.log(
   `  POST /batch of ${batchOrders.batchSize}: ${batchOrders.ordersPerSecond} orders/s applied,` +
     ` ${server.batchToSingleRatio}× the single-order rate`,
 );
+console.log(
+  `  POST /{dept}/orders ÷ hardware: ${server.departmentOrders.map((entry) => `${entry.department} ${entry.toHardware}`).join(', ')}`,
+);
 console.log(`  Drain: ${drainLine(drainLocal)}`);
 console.log(`  Drain: ${drainLine(drainSlow)}`);
 console.log(

@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { productDepartmentIds } from '../../domain/departments.ts';
 import { createDatabase, newId, nowIso, sqliteFileName } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { hashPassword } from '../../server/modules/users/password.ts';
@@ -67,6 +68,8 @@ export interface ServerBenchResult {
   /** Orders/s applied through POST /batch ÷ single-order requests/s. */
   batchToSingleRatio: number;
   productList: BenchFigures & { products: number; responseBytes: number };
+  /** POST /{dept}/orders per product department (two alternating runs, summed), vs hardware. */
+  departmentOrders: { department: string; requestsPerSecond: number; toHardware: number }[];
 }
 
 export interface ServerBenchOptions {
@@ -80,6 +83,8 @@ export interface ServerBenchOptions {
   batchSize?: number;
   batchRequests?: number;
   batchConcurrency?: number;
+  /** Orders per department and run in the department comparison (two runs each). */
+  departmentOrderRequests?: number;
   /** Skip the 10,000-product list (its seeding and requests take most of the bench's time). */
   skipProductList?: boolean;
   log?: (line: string) => void;
@@ -272,6 +277,7 @@ export async function runServerBench(options: ServerBenchOptions = {}): Promise<
   const batchRequests = options.batchRequests ?? 40;
   const batchConcurrency = options.batchConcurrency ?? 4;
   const skipProductList = options.skipProductList ?? false;
+  const departmentOrderRequests = options.departmentOrderRequests ?? 1000;
 
   const dataDir = mkdtempSync(join(tmpdir(), 'server-bench-'));
   const config = loadConfig({
@@ -417,7 +423,65 @@ export async function runServerBench(options: ServerBenchOptions = {}): Promise<
       subStatusCounts: batchResult.subStatusCounts,
     };
 
+    // Every product department's order route, each with its own clerk and product, in two runs
+    // of alternating order (so a database that grows during the bench weighs on all alike).
+    const departmentJobs: { department: string; job: LoadJob }[] = [];
+    for (const department of productDepartmentIds) {
+      const clerk = {
+        ...user,
+        id: newId(),
+        email: `bench-${department}@example.com`,
+        category: department,
+      };
+      await db
+        .insertInto('users')
+        .values({ ...clerk, passwordHash: 'not-used', createdAt: now, updatedAt: now })
+        .execute();
+      const productId = newId();
+      await db
+        .insertInto('products')
+        .values({
+          ...baseProduct,
+          id: productId,
+          department,
+          name: 'Bench item',
+          quantity: 1_000_000,
+        })
+        .execute();
+      const clerkToken = await createTokenService(config).sign(clerk);
+      departmentJobs.push({
+        department,
+        job: {
+          url: `${base}/${department}/orders`,
+          method: 'POST',
+          headers: { authorization: `Bearer ${clerkToken}`, 'idempotency-key': '{key}' },
+          body: { productId, quantity: 1 },
+          total: departmentOrderRequests,
+          concurrency,
+        },
+      });
+    }
+    const departmentTotals = new Map<string, { requests: number; elapsedMs: number }>();
+    for (const run of [departmentJobs, [...departmentJobs].reverse()]) {
+      for (const { department, job } of run) {
+        const result = await runLoad(job);
+        const total = departmentTotals.get(department) ?? { requests: 0, elapsedMs: 0 };
+        total.requests += result.latenciesMs.length;
+        total.elapsedMs += result.elapsedMs;
+        departmentTotals.set(department, total);
+      }
+    }
+    const perSecond = (department: string) => {
+      const total = departmentTotals.get(department);
+      return total ? Math.round((total.requests / total.elapsedMs) * 1000) : 0;
+    };
+
     const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
+    const departmentOrders = departmentJobs.map(({ department }) => ({
+      department,
+      requestsPerSecond: perSecond(department),
+      toHardware: ratio(perSecond(department), perSecond('hardware')),
+    }));
     const orderToRawRatio = ratio(orders.requestsPerSecond, rawOrders.minimal.ordersPerSecond);
     const orderToRawAsApiRatio = ratio(orders.requestsPerSecond, rawOrders.asApi.ordersPerSecond);
     const batchToSingleRatio = ratio(batchOrders.ordersPerSecond, orders.requestsPerSecond);
@@ -470,6 +534,9 @@ export async function runServerBench(options: ServerBenchOptions = {}): Promise<
       `  POST /batch       ${batchOrders.ordersPerSecond} orders/s applied  (${batchSize} orders per batch, ${batchOrders.requestsPerSecond} batches/s, p50 ${batchOrders.p50Ms} ms  p99 ${batchOrders.p99Ms} ms, ${batchOrders.requests} batches at ${batchConcurrency} concurrent, ${batchOrders.ordersApplied} orders applied, batch ${JSON.stringify(batchOrders.statusCounts)}, sub-requests ${JSON.stringify(batchOrders.subStatusCounts)})`,
     );
     log(`  batch / single    ${batchToSingleRatio} (orders/s)`);
+    log(
+      `  POST /{dept}/orders ${departmentOrders.map((entry) => `${entry.department} ${entry.requestsPerSecond}/s (${entry.toHardware})`).join(', ')}  (req/s and ÷ hardware; ${departmentOrderRequests} orders × 2 runs each)`,
+    );
     if (!skipProductList) {
       log(
         `  GET products      ${productList.requestsPerSecond} req/s  p50 ${productList.p50Ms} ms  p99 ${productList.p99Ms} ms  (${productCount} products, ${Math.round(responseBytes / 1024)} KiB, ${productList.requests} requests at ${productListConcurrency} concurrent, ${JSON.stringify(productList.statusCounts)})`,
@@ -485,6 +552,7 @@ export async function runServerBench(options: ServerBenchOptions = {}): Promise<
       batchOrders,
       batchToSingleRatio,
       productList,
+      departmentOrders,
     };
   } finally {
     await app.close();
