@@ -59,6 +59,29 @@ describe('ProductPageFeed', () => {
     expect(published).toBe(1);
   });
 
+  it('builds the search index once the first page is shown and the browser is idle', async () => {
+    feed.start(index, shopPageSize);
+    await expect.poll(() => feed.getSnapshot()?.page).toBe(1);
+    // Not before the page: the build reads the whole department.
+    expect(index.ready).toBe(false);
+    await expect.poll(() => index.ready, { timeout: 5000 }).toBe(true);
+    // A search now needs no build: the page for it is read right after the debounce.
+    feed.typeQuery('1');
+    await expect.poll(() => feed.getSnapshot()?.query).toBe('1');
+  });
+
+  it('does not build the index for an empty department, nor after stop', async () => {
+    await db.products.clear();
+    feed.start(index, shopPageSize);
+    await expect.poll(() => feed.getSnapshot()?.departmentTotal).toBe(0);
+    await sleep(700);
+    expect(index.ready).toBe(false);
+    await db.products.bulkPut(generatedProducts(10, 4));
+    feed.stop();
+    await sleep(700);
+    expect(index.ready).toBe(false);
+  });
+
   it('applies a typed query only after the debounce, once the index is built, then pages it', async () => {
     feed.start(index, shopPageSize);
     await expect.poll(() => feed.getSnapshot()?.query).toBe('');

@@ -194,6 +194,20 @@ describe('ProductSearchIndex stays current', () => {
     expect(index.size).toBe(0);
   });
 
+  it('rebuilds once after a burst of bulk writes (a first sync page after page), not once per page', async () => {
+    const index = await built('hardware', hardwareFields);
+    resetRowsRead();
+    for (let page = 0; page < 4; page += 1) {
+      await db.products.bulkPut(generatedProducts(60, 200 + page));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await settled(index);
+    const department = (await listProducts('hardware', db)).length;
+    // One rebuild read the department once (the second read is the line above).
+    expect(rowsRead()).toBe(department * 2);
+    expect(index.search('')).toEqual(await reference('hardware', '', hardwareFields));
+  });
+
   it('ignores stock changes and other departments (no new version, nothing re-read but the row)', async () => {
     const index = await built('hardware', hardwareFields);
     const version = index.getVersion();

@@ -11,8 +11,8 @@ import { listProducts } from '../../department/product-list.ts';
  * case-insensitive substring on any searched field) and the page then reads only the rows of the
  * visible page, instead of reading and filtering every row on every search.
  *
- * Built on demand (the search box asks when it gets focus or a query), with one read of the
- * department. Kept current from Dexie's `storagemutated` event, which reports the primary keys each
+ * Built on demand (the home page asks once its first page is shown and the browser is idle, and
+ * the search box when it gets focus or a query), with one read of the department. Kept current from Dexie's `storagemutated` event, which reports the primary keys each
  * committed write touched, in this tab and (through Dexie's BroadcastChannel) in other tabs and the
  * service worker: a write of a few products re-reads just those rows; a bulk write (Dexie reports
  * 50 or more puts as a whole-table change), a clear or a reopened database rebuilds the index.
@@ -31,6 +31,13 @@ interface Entry {
 
 /** Above this many changed keys a rebuild is cheaper than patching. */
 const maxPatchKeys = 1000;
+
+/**
+ * A bulk write to a built index waits this long for the next one before the index is rebuilt: a
+ * first sync writes page after page, and one rebuild after the last page costs one read of the
+ * department instead of one per page.
+ */
+export const bulkRebuildDelayMs = 250;
 
 /** IndexedDB's order of the index [department+name] within one department. */
 function compareEntries(a: Entry, b: Entry): number {
@@ -81,6 +88,7 @@ export class ProductSearchIndex {
   private pendingAll = false;
   private readonly pendingKeys = new Set<string>();
   private running: Promise<void> | null = null;
+  private rebuildTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<() => void>();
   /** The previous search, so a query that extends it filters only its matches. */
   private last: { needle: string; version: number; matches: Entry[] } | null = null;
@@ -119,7 +127,9 @@ export class ProductSearchIndex {
 
   /** Resolves once no build or patch is running or queued (tests, benchmarks). */
   async whenIdle(): Promise<void> {
-    while (this.running) await this.running;
+    while (this.running || this.rebuildTimer !== undefined) {
+      await (this.running ?? new Promise((resolve) => setTimeout(resolve, bulkRebuildDelayMs)));
+    }
   }
 
   /** Ids of the products matching `query`, in list order; every product for an empty query. */
@@ -143,12 +153,23 @@ export class ProductSearchIndex {
     this.wanted = false;
     this.pendingAll = false;
     this.pendingKeys.clear();
+    clearTimeout(this.rebuildTimer);
+    this.rebuildTimer = undefined;
   }
 
   private readonly onMutated = (parts: ObservabilitySet): void => {
     if (!this.wanted) return;
     const changed = changedProductKeys(parts, this.db.name);
     if (changed.kind === 'none') return;
+    if (changed.kind === 'all' && this.ready) {
+      this.pendingAll = true;
+      clearTimeout(this.rebuildTimer);
+      this.rebuildTimer = setTimeout(() => {
+        this.rebuildTimer = undefined;
+        this.kick();
+      }, bulkRebuildDelayMs);
+      return;
+    }
     if (changed.kind === 'all') this.pendingAll = true;
     else for (const key of changed.keys) this.pendingKeys.add(key);
     this.kick();
