@@ -21,6 +21,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { securityHeaders } from './plugins/api-headers.ts';
+import { guardInput } from './plugins/input-guard.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { fieldErrors } from './validation.ts';
 
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuth(app, { db, jwtSecret: config.jwtSecret, tokenTtlSeconds: config.tokenTtlSeconds });
 
   app.setErrorHandler(handleError);
+  app.addHook('preValidation', guardInput);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -80,7 +80,7 @@ export function createTokenService(options: {
    * on the thread pool plus JWT parsing, about a tenth of a single order's time and more in a
    * batch, where every sub-request carries the same token. Oldest entries go first.
    */
-  const verified = new Map<string, { claims: { sub: string; ver: number }; exp?: number }>();
+  const verified = new Map<string, { claims: { sub: string; ver: number }; exp: number }>();
   return {
     async sign(user) {
       const now = Math.floor(Date.now() / 1000);
@@ -95,7 +95,7 @@ export function createTokenService(options: {
       const known = verified.get(token);
       if (known) {
         // jose refuses a token at or after its exp (no clock tolerance): the same rule here.
-        if (known.exp === undefined || Math.floor(Date.now() / 1000) < known.exp) {
+        if (Math.floor(Date.now() / 1000) < known.exp) {
           return known.claims;
         }
         verified.delete(token);
@@ -103,9 +103,14 @@ export function createTokenService(options: {
       }
       try {
         // Only HS256: 'none' and every other algorithm are refused by jose.
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        // A token must say when it expires: one without exp would be valid for ever.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
+        });
         const claims = claimsSchema.safeParse(payload);
         if (!claims.success) return undefined;
+        if (payload.exp === undefined) return undefined;
         verified.set(token, { claims: claims.data, exp: payload.exp });
         if (verified.size > verifiedTokenCacheSize) {
           const oldest = verified.keys().next();

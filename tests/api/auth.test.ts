@@ -157,6 +157,16 @@ describeEachDatabase('session tokens', (target) => {
     expect(res.json()).toEqual({ message: expect.any(String) });
   });
 
+  it('answers 401 for a correctly signed token that never expires (no exp claim)', async () => {
+    const forever = await new SignJWT({ role: 'admin', category: 'godown', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(admin.id)
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(testJwtSecret));
+    const res = await listUsers(forever);
+    expect(res.statusCode).toBe(401);
+  });
+
   it("answers 401 for an unsigned token (alg 'none')", async () => {
     const now = Math.floor(Date.now() / 1000);
     const payload = {

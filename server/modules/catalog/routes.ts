@@ -20,9 +20,10 @@ import {
   productMessages,
   type ProductJson,
 } from '../../../domain/products.ts';
+import { unsafeInputReason } from '../../../domain/safe-input.ts';
 import type { AppContext } from '../../context.ts';
 import { insideSharedTransaction } from '../../db/shared-transaction.ts';
-import { httpError } from '../../http-errors.ts';
+import { httpError, isHttpError } from '../../http-errors.ts';
 import { requireAdmin, requireDepartment } from '../../plugins/auth.ts';
 import { runIdempotent } from '../../plugins/idempotency.ts';
 import { parseInput } from '../../validation.ts';
@@ -134,6 +135,25 @@ const multipartLimits = {
 /** Reads a product upload form: text fields plus at most one file (the `image` field). */
 async function readMultipartUpload(request: FastifyRequest): Promise<ParsedUpload> {
   const upload: ParsedUpload = { fields: {} };
+  try {
+    await readParts(request, upload);
+  } catch (error) {
+    if (isHttpError(error)) throw error;
+    const status = (error as { statusCode?: unknown } | null)?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    // busboy's 'Unexpected end of multipart data', 'Boundary not found' and the like: the
+    // client sent a broken body (or gave up half-way); nothing of it was used.
+    throw httpError(400, malformedMultipart);
+  }
+  // The text fields get the same edge check as JSON bodies (domain/safe-input.ts).
+  const unsafe = unsafeInputReason(upload.fields);
+  if (unsafe) throw httpError(400, unsafe);
+  return upload;
+}
+
+const malformedMultipart = 'Malformed multipart body';
+
+async function readParts(request: FastifyRequest, upload: ParsedUpload): Promise<void> {
   for await (const part of request.parts({ limits: multipartLimits })) {
     if (part.type === 'file') {
       let bytes: Buffer;
@@ -153,7 +173,6 @@ async function readMultipartUpload(request: FastifyRequest): Promise<ParsedUploa
       upload.fields[part.fieldname] = part.value;
     }
   }
-  return upload;
 }
 
 /** The image's type by content; 415 for anything but PNG, JPEG or GIF. */
