@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toNumberInput } from './number-input.ts';
 import { maxQuantity } from './products.ts';
 
 /**
@@ -18,14 +19,6 @@ export const orderMessages = {
   updated: 'Order updated successfully',
   deleted: 'Order deleted successfully',
 } as const;
-
-function toNumberInput(value: unknown): unknown {
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    return trimmed === '' ? undefined : Number(trimmed);
-  }
-  return value ?? undefined;
-}
 
 const orderQuantity = z.preprocess(
   toNumberInput,

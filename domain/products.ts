@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toNumberInput } from './number-input.ts';
 import type { DepartmentDescriptor } from './departments.ts';
 
 /**
@@ -86,16 +87,11 @@ export function productFormVariant(
   return 'standard';
 }
 
-/** Form values arrive as strings (multipart, inputs) or numbers (JSON); blank means missing. */
-function toNumberInput(value: unknown): unknown {
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    return trimmed === '' ? undefined : Number(trimmed);
-  }
-  return value ?? undefined;
-}
-
-function wholeNumber(options: {
+/**
+ * A whole number from a form value or JSON, between `min` and `max`: `missing` when blank or
+ * absent, `invalid` (default `missing`) when not a whole number or out of range.
+ */
+export function wholeNumber(options: {
   missing: string;
   invalid?: string;
   min: number;
@@ -115,7 +111,8 @@ function wholeNumber(options: {
   );
 }
 
-function requiredText(missing: string, max: number, tooLong: string) {
+/** Trimmed text that must not be blank (`missing`) and at most `max` characters (`tooLong`). */
+export function requiredText(missing: string, max: number, tooLong: string) {
   return z.preprocess(
     (value) => value ?? '',
     z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong }),

@@ -60,6 +60,27 @@ describeEachDatabase('bad input is a 4xx, never a 500', (target) => {
     expect(await orderCount(t, productId)).toBe(0);
   });
 
+  it('reads quantities only as JSON numbers or plain decimals: "0x10" and "1e1" order nothing', async () => {
+    const productId = await seedProduct(t, 'hardware', { quantity: 50 });
+    for (const quantity of ['0x10', '1e1', 'Infinity']) {
+      const res = await request(t, {
+        method: 'POST',
+        url: '/api/v1/hardware/orders',
+        token: clerk,
+        payload: { productId, quantity },
+      });
+      expect(res.statusCode, quantity).toBe(400);
+    }
+    expect(await orderCount(t, productId)).toBe(0);
+    const plain = await request(t, {
+      method: 'POST',
+      url: '/api/v1/hardware/orders',
+      token: clerk,
+      payload: { productId, quantity: ' 2 ' },
+    });
+    expect(plain.statusCode).toBe(201);
+  });
+
   it('refuses a NUL in a query string', async () => {
     const res = await request(t, {
       method: 'GET',
