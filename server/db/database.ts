@@ -1,3 +1,4 @@
+import { chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
@@ -88,7 +89,7 @@ export function createDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>):
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
 
-  const sqlite = new Database(join(config.dataDir, sqliteFileName), { timeout: 5000 });
+  const sqlite = openSqliteFile(join(config.dataDir, sqliteFileName));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
@@ -100,6 +101,31 @@ export function createDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>):
     dialect: shareableDialect(new SqliteDialect({ database: cachingSqliteDatabase(sqlite) })),
   });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/**
+ * Opens (or creates) the SQLite file readable by its owner only: it holds password hashes and
+ * every sale. SQLite gives the -wal and -shm files it creates the database file's mode, so they
+ * are private too. A file that cannot be opened is named in the error (SQLite's own message,
+ * 'unable to open database file', does not say which file or why).
+ */
+export function openSqliteFile(path: string): Database.Database {
+  let sqlite: Database.Database;
+  try {
+    sqlite = new Database(path, { timeout: 5000 });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `Cannot open the database file ${path} (${reason}). Check that DATA_DIR exists and that this user may write to it.`,
+      { cause: error },
+    );
+  }
+  try {
+    chmodSync(path, 0o600);
+  } catch {
+    // A file owned by another user (a shared volume): leave its mode to whoever owns it.
+  }
+  return sqlite;
 }
 
 /** True when the error is a unique-constraint violation on either dialect. */
