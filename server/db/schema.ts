@@ -101,10 +101,38 @@ export interface ContactMessagesTable {
   createdAt: string;
 }
 
+/** Printing orders, print jobs (migration 0005-printing-orders). */
+export interface PrintingOrdersTable {
+  id: string;
+  /** Always 'printing': the list's department for list_versions, pulls and counters. */
+  department: string;
+  /** The printing department's sequence number behind `receiptNumber`. */
+  receiptSequence: number;
+  /** Human receipt number, e.g. PR-000123; unique. */
+  receiptNumber: string;
+  description: string;
+  /** Price per item, whole shillings. */
+  price: number;
+  quantity: number;
+  /** price × quantity, computed by the server. */
+  totalPrice: number;
+  /** '+255XXXXXXXXX' (domain/printing.ts normaliseTanzanianPhone). */
+  contact: string;
+  /** One of domain/printing.ts printingCategories. */
+  category: string;
+  userId: string;
+  /** Incremented on every change. */
+  version: number;
+  /** Set on delete: the row stays as a tombstone for incremental pulls. */
+  deletedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /**
  * Change version per (department, list) (migration 0004-list-versions). Raised by triggers in the
  * same transaction as every insert, update or delete of the list's rows; in commit order on
- * PostgreSQL. `list` is the table name: 'products' or 'orders'.
+ * PostgreSQL. `list` is the table name: 'products', 'orders' or 'printing_orders'.
  */
 export interface ListVersionsTable {
   department: string;
@@ -123,4 +151,5 @@ export interface DatabaseSchema {
   idempotency_keys: IdempotencyKeysTable;
   contact_messages: ContactMessagesTable;
   list_versions: ListVersionsTable;
+  printing_orders: PrintingOrdersTable;
 }

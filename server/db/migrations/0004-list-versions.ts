@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { createListVersionTriggers, dropListVersionTriggers } from './list-version-triggers.ts';
 
 /**
  * Change versions for the mirrored lists, and the index behind paged incremental pulls
@@ -94,51 +95,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         return null;
       end
       $$`.execute(db);
-    for (const list of lists) {
-      await sql`
-        create constraint trigger ${sql.raw(`${list}_list_version`)}
-          after insert or update or delete on ${sql.table(list)}
-          deferrable initially deferred
-          for each row execute function list_versions_bump(${sql.lit(list)})`.execute(db);
-    }
-    return;
   }
 
-  // SQLite: the counter row is created on first use (INSERT … WHERE NOT EXISTS rather than an
-  // upsert or OR IGNORE, whose conflict handling an outer statement's ON CONFLICT could override).
-  for (const list of lists) {
-    const listName = sql.lit(list);
-    const table = sql.table(list);
-    const bump = (department: string, condition = '1') => sql`
-      insert into list_versions (department, list, version)
-        select ${sql.raw(department)}, ${listName}, 0
-        where ${sql.raw(condition)} and not exists (select 1 from list_versions
-          where department = ${sql.raw(department)} and list = ${listName});
-      update list_versions set version = version + 1
-        where ${sql.raw(condition)} and department = ${sql.raw(department)} and list = ${listName};`;
-    // A row that moved to another department changes both departments' lists.
-    const moved = 'old.department is not new.department';
-    await sql`create trigger ${sql.raw(`${list}_list_version_insert`)} after insert on ${table}
-      begin ${bump('new.department')} end`.execute(db);
-    await sql`create trigger ${sql.raw(`${list}_list_version_update`)} after update on ${table}
-      begin ${bump('new.department')} ${bump('old.department', moved)} end`.execute(db);
-    await sql`create trigger ${sql.raw(`${list}_list_version_delete`)} after delete on ${table}
-      begin ${bump('old.department')} end`.execute(db);
-  }
+  for (const list of lists) await createListVersionTriggers(db, list);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   for (const list of lists) {
-    if (postgres) {
-      await sql`drop trigger if exists ${sql.raw(`${list}_list_version`)} on ${sql.table(list)}`.execute(
-        db,
-      );
-    } else {
-      for (const kind of ['insert', 'update', 'delete']) {
-        await sql`drop trigger if exists ${sql.raw(`${list}_list_version_${kind}`)}`.execute(db);
-      }
-    }
+    await dropListVersionTriggers(db, list);
     await db.schema
       .createIndex(`${list}_department_updated_idx`)
       .on(list)

@@ -3,6 +3,7 @@ import * as users from './0001-users.ts';
 import * as catalog from './0002-catalog.ts';
 import * as contact from './0003-contact.ts';
 import * as listVersions from './0004-list-versions.ts';
+import * as printingOrders from './0005-printing-orders.ts';
 
 /**
  * Every migration, listed explicitly (no folder scanning, so it works the same in tests and in
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0002-catalog': catalog,
   '0003-contact': contact,
   '0004-list-versions': listVersions,
+  '0005-printing-orders': printingOrders,
 };
