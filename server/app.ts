@@ -141,7 +141,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
   // helmet's full set for HTML/static answers and a lean set for /api, computed once here
   // (server/plugins/api-headers.ts).
-  await app.register(securityHeaders, { helmet: { contentSecurityPolicy } });
+  await app.register(securityHeaders, {
+    // X-Frame-Options says what the CSP's frame-ancestors 'none' says, for older browsers.
+    helmet: { contentSecurityPolicy, frameguard: { action: 'deny' } },
+  });
   // Limits are per route (`config.rateLimit`) or through app.createRateLimit; nothing global.
   await app.register(rateLimit, { global: false });
   registerAuth(app, { db, jwtSecret: config.jwtSecret, tokenTtlSeconds: config.tokenTtlSeconds });

@@ -30,6 +30,13 @@ import helmet, { type HelmetOptions } from 'helmet';
  */
 export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * What the PWA's pages may use: the camera for barcode scanning on our own origin, nothing else
+ * a page could be tricked into asking for (helmet sets no Permissions-Policy).
+ */
+export const permissionsPolicy =
+  'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()';
+
 /** Helmet's headers that only mean something for HTML documents (never sent on /api/*). */
 export const htmlOnlyHeaders = [
   'cross-origin-embedder-policy',
@@ -109,7 +116,10 @@ export async function securityHeaders(
   app: FastifyInstance,
   options: SecurityHeadersOptions,
 ): Promise<void> {
-  const html = Object.entries(helmetHeaders(options.helmet));
+  const html = [
+    ...Object.entries(helmetHeaders(options.helmet)),
+    ['permissions-policy', permissionsPolicy],
+  ];
   app.addHook('onRequest', (request, reply, done: HookHandlerDoneFunction) => {
     if (!isApiPath(request.url)) {
       for (const [name, value] of html) reply.header(name, value);

@@ -20,7 +20,11 @@ import {
   cursorOverlapMs,
   ifNoneMatchMatches,
 } from '../../server/modules/catalog/sync-cursor.ts';
-import { apiContentSecurityPolicy, htmlOnlyHeaders } from '../../server/plugins/api-headers.ts';
+import {
+  apiContentSecurityPolicy,
+  htmlOnlyHeaders,
+  permissionsPolicy,
+} from '../../server/plugins/api-headers.ts';
 import { placeOrder, seedProduct } from './catalog-fixtures.ts';
 import {
   buildTestApp,
@@ -511,7 +515,11 @@ describeEachDatabase('catalog paging, change versions and lean API headers', (ta
       const page = await request(t, { method: 'GET', url: '/', headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(200);
       expect(page.headers['x-dns-prefetch-control']).toBe('off');
-      expect(page.headers['x-frame-options']).toBeDefined();
+      // Framing refused the same way by both headers; a Permissions-Policy for the pages.
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(page.headers['permissions-policy']).toBe(permissionsPolicy);
+      expect(missing.headers['permissions-policy']).toBeUndefined();
       expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
       expect(page.headers['cache-control']).toBe('no-cache');
     });
