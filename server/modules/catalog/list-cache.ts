@@ -5,7 +5,7 @@ const gzip = promisify(gzipCallback);
 
 /**
  * Cache of whole-list bodies for the plain GET of a mirrored list (`GET /{dept}/products`,
- * `/{dept}/orders`): the JSON array serialized once and gzipped once per list version, instead of
+ * `/{dept}/orders`, `/printing/orders`): the JSON array serialized once and gzipped once per list version, instead of
  * a query, a JSON.stringify and a gzip of several megabytes on every request.
  *
  * - Keyed by (department, list); one entry per key, holding one version. A request that read a
@@ -15,8 +15,8 @@ const gzip = promisify(gzipCallback);
  * - The entry holds a promise: concurrent requests for the same version share one computation.
  *   A failed computation is dropped, so the next request tries again.
  * - Per process and per app (each buildApp has its own cache). Correct only if the version is
- *   read before the rows the body is built from (server/modules/catalog/repository.ts
- *   listVersion); then a body labelled with version v holds at least every change counted in v.
+ *   read before the rows the body is built from (serve-list.ts listVersion); then a body
+ *   labelled with version v holds at least every change counted in v.
  */
 export interface ListBody {
   version: number;

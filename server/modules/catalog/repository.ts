@@ -54,14 +54,6 @@ export function toOrderJson(row: OrderRow): OrderJson {
   };
 }
 
-/** Changed rows as the incremental pull wants them: live rows, and the ids of deleted ones. */
-export function splitTombstones<Row extends { id: string; deletedAt: string | null }>(rows: Row[]) {
-  return {
-    items: rows.filter((row) => row.deletedAt === null),
-    deleted: rows.filter((row) => row.deletedAt !== null).map((row) => row.id),
-  };
-}
-
 export async function listProducts(db: Db, department: string): Promise<ProductRow[]> {
   return db
     .selectFrom('products')
@@ -82,90 +74,6 @@ export async function listOrders(db: Db, department: string): Promise<OrderRow[]
     .orderBy('createdAt', 'desc')
     .orderBy('orderNumber', 'desc')
     .execute();
-}
-
-/** The mirrored lists that carry a change version (list_versions.list is the table name). */
-export type ListName = 'products' | 'orders';
-
-/**
- * The list's change version (0 before its first change). Read it BEFORE the rows it describes:
- * every transaction counted up to the value read has committed, so a later read of the rows
- * holds all of its changes (migration 0004-list-versions).
- */
-export async function listVersion(db: Db, department: string, list: ListName): Promise<number> {
-  const row = await db
-    .selectFrom('list_versions')
-    .select('version')
-    .where('department', '=', department)
-    .where('list', '=', list)
-    .executeTakeFirst();
-  return row ? Number(row.version) : 0;
-}
-
-/**
- * Where a page of changes starts: rows stamped at or after `since` ('' = everything), or rows
- * strictly after a keyset position (updatedAt, id). Both orders by (updatedAt, id), served by the
- * (department, updatedAt, id) index.
- */
-export type ChangesFrom = { since: string } | { after: { updatedAt: string; id: string } };
-
-/** Live rows and tombstones from `from` on, at most `limit` when given. */
-export async function productChanges(
-  db: Db,
-  department: string,
-  from: ChangesFrom,
-  limit?: number,
-): Promise<ProductRow[]> {
-  return db
-    .selectFrom('products')
-    .selectAll()
-    .where('department', '=', department)
-    .where((eb) =>
-      'after' in from
-        ? eb(eb.refTuple('updatedAt', 'id'), '>', eb.tuple(from.after.updatedAt, from.after.id))
-        : eb('updatedAt', '>=', from.since),
-    )
-    .orderBy('updatedAt', 'asc')
-    .orderBy('id', 'asc')
-    .$if(limit !== undefined, (query) => query.limit(limit ?? 0))
-    .execute();
-}
-
-export async function orderChanges(
-  db: Db,
-  department: string,
-  from: ChangesFrom,
-  limit?: number,
-): Promise<OrderRow[]> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('department', '=', department)
-    .where((eb) =>
-      'after' in from
-        ? eb(eb.refTuple('updatedAt', 'id'), '>', eb.tuple(from.after.updatedAt, from.after.id))
-        : eb('updatedAt', '>=', from.since),
-    )
-    .orderBy('updatedAt', 'asc')
-    .orderBy('id', 'asc')
-    .$if(limit !== undefined, (query) => query.limit(limit ?? 0))
-    .execute();
-}
-
-/** How many rows of the list come after a keyset position (the `remaining` of a page). */
-export async function countChangesAfter(
-  db: Db,
-  list: ListName,
-  department: string,
-  after: { updatedAt: string; id: string },
-): Promise<number> {
-  const row = await db
-    .selectFrom(list)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('department', '=', department)
-    .where((eb) => eb(eb.refTuple('updatedAt', 'id'), '>', eb.tuple(after.updatedAt, after.id)))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /**

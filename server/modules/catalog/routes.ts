@@ -22,31 +22,24 @@ import {
 } from '../../../domain/products.ts';
 import { unsafeInputReason } from '../../../domain/safe-input.ts';
 import type { AppContext } from '../../context.ts';
-import { insideSharedTransaction } from '../../db/shared-transaction.ts';
 import { httpError, isHttpError } from '../../http-errors.ts';
 import { requireAdmin, requireDepartment } from '../../plugins/auth.ts';
 import { runIdempotent } from '../../plugins/idempotency.ts';
 import { parseInput } from '../../validation.ts';
 import type { StoredImageInput } from '../images/repository.ts';
 import { imagesRoutes } from '../images/routes.ts';
-import { acceptsGzip, createListCache, encodeJson, type ListCache } from './list-cache.ts';
+import { createListCache, type ListCache } from './list-cache.ts';
 import {
-  countChangesAfter,
   findOrder,
   findProduct,
   listOrders,
   listProducts,
-  listVersion,
-  orderChanges,
-  productChanges,
-  splitTombstones,
   toOrderJson,
   toProductJson,
-  type ChangesFrom,
-  type ListName,
   type OrderRow,
   type ProductRow,
 } from './repository.ts';
+import { createListServer, listChanges, type ListSource } from './serve-list.ts';
 import {
   createProduct,
   deleteOrder,
@@ -56,17 +49,6 @@ import {
   updateProduct,
   type CatalogContext,
 } from './service.ts';
-import {
-  cursorMessages,
-  ifNoneMatchMatches,
-  listEtag,
-  nextCursor,
-  pageCursor,
-  parseCursor,
-  parseLimit,
-  pullEtag,
-  type ChangesPage,
-} from './sync-cursor.ts';
 
 /**
  * Products and orders of every product department, from one generic set of routes driven by the
@@ -86,37 +68,15 @@ import {
  * Every mutating route runs in one transaction with its Idempotency-Key record; database triggers
  * raise the list's change version in that transaction (migration 0004-list-versions).
  *
- * Reading a list (serveList):
- * - plain GET: the whole array, from a body cached and gzipped once per list version
- *   (list-cache.ts), with a weak ETag; If-None-Match with the current one → 304.
- * - `?updatedSince=`: one page of changes, or with `limit` a paged walk (sync-cursor.ts). The last
- *   page carries an ETag; If-None-Match with the current one → 304 without querying the rows.
+ * Lists are read through serve-list.ts: the plain GET from a body cached per list version, and
+ * `?updatedSince=` pages of changes with tombstones (paged walks with `limit`), each with an ETag.
  */
 const idParams = z.object({ id: z.string().min(1).max(200) });
-const listQuery = z.object({
-  updatedSince: z.string().max(512).optional(),
-  limit: z.unknown().optional(),
-});
 
 interface DepartmentRoutesOptions extends AppContext {
   descriptor: DepartmentDescriptor;
   /** Whole-list bodies of this app (one cache per catalogRoutes registration). */
   listCache: ListCache;
-}
-
-/** What a pull needs of a row: its key (updatedAt, id) and whether it is a tombstone. */
-interface SyncRow {
-  id: string;
-  updatedAt: string;
-  deletedAt: string | null;
-}
-
-/** How serveList reads one list. */
-interface ListSource<Row extends SyncRow, Json> {
-  list: ListName;
-  all: () => Promise<Row[]>;
-  changes: (from: ChangesFrom, limit: number | undefined) => Promise<Row[]>;
-  toJson: (row: Row) => Json;
 }
 
 interface ParsedUpload {
@@ -216,116 +176,18 @@ async function departmentRoutes(
   const editSchema = productEditSchema(descriptor);
   const productJson = (row: Parameters<typeof toProductJson>[0]) => toProductJson(row, descriptor);
 
-  /** The whole array (plain GET): cached body, gzipped when the client accepts it. */
-  async function sendWholeList<Row extends SyncRow, Json>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    source: ListSource<Row, Json>,
-  ): Promise<FastifyReply> {
-    if (insideSharedTransaction(db)) {
-      // A step of POST /batch sees its batch's uncommitted writes: never cache that state.
-      return reply.send((await source.all()).map(source.toJson));
-    }
-    const version = await listVersion(db, department, source.list);
-    reply.header('vary', 'accept-encoding');
-    const currentTag = listEtag(source.list, version);
-    if (ifNoneMatchMatches(request.headers['if-none-match'], currentTag)) {
-      return reply.code(304).header('etag', currentTag).send();
-    }
-    const body = await listCache.get(`${department}/${source.list}`, version, async () =>
-      JSON.stringify((await source.all()).map(source.toJson)),
-    );
-    reply.header('etag', listEtag(source.list, body.version));
-    reply.type('application/json; charset=utf-8');
-    // Already compressed: @fastify/compress leaves a reply with a content-encoding alone.
-    if (acceptsGzip(request.headers['accept-encoding'])) {
-      return reply.header('content-encoding', 'gzip').send(body.gzip);
-    }
-    return reply.send(body.identity);
-  }
-
-  /** One page of changes since a cursor (sync-cursor.ts explains the cursors and the ETag). */
-  async function sendChanges<Row extends SyncRow, Json>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    source: ListSource<Row, Json>,
-    cursorText: string,
-    limit: number | undefined,
-  ): Promise<FastifyReply> {
-    const cursor = parseCursor(cursorText);
-    reply.header('vary', 'accept-encoding');
-    let walkStartedAt: number;
-    let version: number;
-    let from: ChangesFrom;
-    if (cursor.kind === 'page') {
-      // The walk goes on with the version read at its start; the rows move on from the key.
-      ({ walkStartedAt, version } = cursor);
-      from = { after: { updatedAt: cursor.updatedAt, id: cursor.id } };
-    } else {
-      // Taken before the version is read: whatever commits after that read was stamped after
-      // walkStartedAt − overlap, which is where the next pull starts.
-      walkStartedAt = Date.now();
-      version = await listVersion(db, department, source.list);
-      const currentTag = pullEtag(source.list, version, cursorText);
-      if (ifNoneMatchMatches(request.headers['if-none-match'], currentTag)) {
-        return reply.code(304).header('etag', currentTag).send();
-      }
-      from = { since: cursor.since };
-    }
-    // One row more than the page tells whether another page follows.
-    const rows = await source.changes(from, limit === undefined ? undefined : limit + 1);
-    const more = limit !== undefined && rows.length > limit;
-    const pageRows = more ? rows.slice(0, limit) : rows;
-    const { items, deleted } = splitTombstones(pageRows);
-    const page: ChangesPage<Json> = {
-      items: items.map(source.toJson),
-      deleted,
-      cursor: nextCursor(walkStartedAt),
-      more,
-    };
-    const last = pageRows.at(-1);
-    if (more && last) {
-      page.cursor = pageCursor(walkStartedAt, version, last);
-      page.remaining = await countChangesAfter(db, source.list, department, last);
-    } else {
-      reply.header('etag', pullEtag(source.list, version, page.cursor));
-    }
-    const { body, gzipped } = await encodeJson(
-      JSON.stringify(page),
-      request.headers['accept-encoding'],
-    );
-    reply.type('application/json; charset=utf-8');
-    if (gzipped) reply.header('content-encoding', 'gzip');
-    return reply.send(body);
-  }
-
-  async function serveList<Row extends SyncRow, Json>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    source: ListSource<Row, Json>,
-  ): Promise<FastifyReply> {
-    const query = parseInput(listQuery, request.query);
-    if (query.limit !== undefined && typeof query.limit !== 'string') {
-      throw httpError(400, cursorMessages.invalidLimit);
-    }
-    const limit = parseLimit(query.limit);
-    if (query.updatedSince === undefined) {
-      if (limit !== undefined) throw httpError(400, cursorMessages.limitWithoutCursor);
-      return sendWholeList(request, reply, source);
-    }
-    return sendChanges(request, reply, source, query.updatedSince.trim(), limit);
-  }
+  const serveList = createListServer({ db, department, listCache });
 
   const products: ListSource<ProductRow, ProductJson> = {
     list: 'products',
     all: () => listProducts(db, department),
-    changes: (from, limit) => productChanges(db, department, from, limit),
+    changes: (from, limit) => listChanges(db, 'products', department, from, limit),
     toJson: productJson,
   };
   const orders: ListSource<OrderRow, OrderJson> = {
     list: 'orders',
     all: () => listOrders(db, department),
-    changes: (from, limit) => orderChanges(db, department, from, limit),
+    changes: (from, limit) => listChanges(db, 'orders', department, from, limit),
     toJson: toOrderJson,
   };
 

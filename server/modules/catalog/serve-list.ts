@@ -1,0 +1,239 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import { z } from 'zod';
+import { insideSharedTransaction } from '../../db/shared-transaction.ts';
+import type { DatabaseSchema } from '../../db/schema.ts';
+import { httpError } from '../../http-errors.ts';
+import { parseInput } from '../../validation.ts';
+import { acceptsGzip, encodeJson, type ListCache } from './list-cache.ts';
+import {
+  cursorMessages,
+  ifNoneMatchMatches,
+  listEtag,
+  nextCursor,
+  pageCursor,
+  parseCursor,
+  parseLimit,
+  pullEtag,
+  type ChangesPage,
+} from './sync-cursor.ts';
+
+/**
+ * Reading a mirrored list (DESIGN.md section 3, "Reads"; contract in domain/sync-page.ts), the
+ * same for every list: products and orders of the product departments, printing orders.
+ *
+ * - plain GET: the whole array, from a body cached and gzipped once per list version
+ *   (list-cache.ts), with a weak ETag; If-None-Match with the current one → 304.
+ * - `?updatedSince=`: one page of changes, or with `limit` a paged walk (sync-cursor.ts). The last
+ *   page carries an ETag; If-None-Match with the current one → 304 without querying the rows.
+ *
+ * A mirrored list is a table with `department`, `id`, `updatedAt` and `deletedAt` (soft delete),
+ * an index on (department, updatedAt, id), and list-version triggers
+ * (server/db/migrations/list-version-triggers.ts) that raise its change version in every
+ * transaction that writes its rows. Never TRUNCATE such a table: row triggers do not see it.
+ */
+type Db = Kysely<DatabaseSchema>;
+
+/** The mirrored lists that carry a change version (list_versions.list is the table name). */
+export type ListName = 'products' | 'orders' | 'printing_orders';
+
+/** What a pull needs of a row: its key (updatedAt, id) and whether it is a tombstone. */
+export interface SyncRow {
+  id: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+/**
+ * Where a page of changes starts: rows stamped at or after `since` ('' = everything), or rows
+ * strictly after a keyset position (updatedAt, id). Both order by (updatedAt, id), served by the
+ * (department, updatedAt, id) index.
+ */
+export type ChangesFrom = { since: string } | { after: { updatedAt: string; id: string } };
+
+/** How a list is read: its name, the whole array (plain GET) and the JSON of a row. */
+export interface ListSource<Row extends SyncRow, Json> {
+  list: ListName;
+  all: () => Promise<Row[]>;
+  changes: (from: ChangesFrom, limit: number | undefined) => Promise<Row[]>;
+  toJson: (row: Row) => Json;
+}
+
+/**
+ * The list's change version (0 before its first change). Read it BEFORE the rows it describes:
+ * every transaction counted up to the value read has committed, so a later read of the rows
+ * holds all of its changes (migration 0004-list-versions).
+ */
+export async function listVersion(db: Db, department: string, list: ListName): Promise<number> {
+  const row = await db
+    .selectFrom('list_versions')
+    .select('version')
+    .where('department', '=', department)
+    .where('list', '=', list)
+    .executeTakeFirst();
+  return row ? Number(row.version) : 0;
+}
+
+/** Live rows and tombstones of the department's list from `from` on, at most `limit` when given. */
+export async function listChanges<List extends ListName>(
+  db: Db,
+  list: List,
+  department: string,
+  from: ChangesFrom,
+  limit?: number,
+): Promise<Selectable<DatabaseSchema[List]>[]> {
+  const rows = await db
+    .selectFrom(list as ListName)
+    .selectAll()
+    .where('department', '=', department)
+    .where((eb) =>
+      'after' in from
+        ? eb(eb.refTuple('updatedAt', 'id'), '>', eb.tuple(from.after.updatedAt, from.after.id))
+        : eb('updatedAt', '>=', from.since),
+    )
+    .orderBy('updatedAt', 'asc')
+    .orderBy('id', 'asc')
+    .$if(limit !== undefined, (query) => query.limit(limit ?? 0))
+    .execute();
+  // The table is `list`, so its rows are that table's (the union type only lost the link).
+  return rows as Selectable<DatabaseSchema[List]>[];
+}
+
+/** How many rows of the list come after a keyset position (the `remaining` of a page). */
+export async function countChangesAfter(
+  db: Db,
+  list: ListName,
+  department: string,
+  after: { updatedAt: string; id: string },
+): Promise<number> {
+  const row = await db
+    .selectFrom(list)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('department', '=', department)
+    .where((eb) => eb(eb.refTuple('updatedAt', 'id'), '>', eb.tuple(after.updatedAt, after.id)))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Changed rows as the incremental pull wants them: live rows, and the ids of deleted ones. */
+export function splitTombstones<Row extends { id: string; deletedAt: string | null }>(rows: Row[]) {
+  return {
+    items: rows.filter((row) => row.deletedAt === null),
+    deleted: rows.filter((row) => row.deletedAt !== null).map((row) => row.id),
+  };
+}
+
+const listQuery = z.object({
+  updatedSince: z.string().max(512).optional(),
+  limit: z.unknown().optional(),
+});
+
+export interface ListServerOptions {
+  db: Db;
+  department: string;
+  /** Whole-list bodies, shared by the lists of one module registration. */
+  listCache: ListCache;
+}
+
+/** Serves GET of a department's lists: `serveList(request, reply, source)` from a route. */
+export function createListServer({ db, department, listCache }: ListServerOptions) {
+  /** The whole array (plain GET): cached body, gzipped when the client accepts it. */
+  async function sendWholeList<Row extends SyncRow, Json>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    source: ListSource<Row, Json>,
+  ): Promise<FastifyReply> {
+    if (insideSharedTransaction(db)) {
+      // A step of POST /batch sees its batch's uncommitted writes: never cache that state.
+      return reply.send((await source.all()).map(source.toJson));
+    }
+    const version = await listVersion(db, department, source.list);
+    reply.header('vary', 'accept-encoding');
+    const currentTag = listEtag(source.list, version);
+    if (ifNoneMatchMatches(request.headers['if-none-match'], currentTag)) {
+      return reply.code(304).header('etag', currentTag).send();
+    }
+    const body = await listCache.get(`${department}/${source.list}`, version, async () =>
+      JSON.stringify((await source.all()).map(source.toJson)),
+    );
+    reply.header('etag', listEtag(source.list, body.version));
+    reply.type('application/json; charset=utf-8');
+    // Already compressed: @fastify/compress leaves a reply with a content-encoding alone.
+    if (acceptsGzip(request.headers['accept-encoding'])) {
+      return reply.header('content-encoding', 'gzip').send(body.gzip);
+    }
+    return reply.send(body.identity);
+  }
+
+  /** One page of changes since a cursor (sync-cursor.ts explains the cursors and the ETag). */
+  async function sendChanges<Row extends SyncRow, Json>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    source: ListSource<Row, Json>,
+    cursorText: string,
+    limit: number | undefined,
+  ): Promise<FastifyReply> {
+    const cursor = parseCursor(cursorText);
+    reply.header('vary', 'accept-encoding');
+    let walkStartedAt: number;
+    let version: number;
+    let from: ChangesFrom;
+    if (cursor.kind === 'page') {
+      // The walk goes on with the version read at its start; the rows move on from the key.
+      ({ walkStartedAt, version } = cursor);
+      from = { after: { updatedAt: cursor.updatedAt, id: cursor.id } };
+    } else {
+      // Taken before the version is read: whatever commits after that read was stamped after
+      // walkStartedAt − overlap, which is where the next pull starts.
+      walkStartedAt = Date.now();
+      version = await listVersion(db, department, source.list);
+      const currentTag = pullEtag(source.list, version, cursorText);
+      if (ifNoneMatchMatches(request.headers['if-none-match'], currentTag)) {
+        return reply.code(304).header('etag', currentTag).send();
+      }
+      from = { since: cursor.since };
+    }
+    // One row more than the page tells whether another page follows.
+    const rows = await source.changes(from, limit === undefined ? undefined : limit + 1);
+    const more = limit !== undefined && rows.length > limit;
+    const pageRows = more ? rows.slice(0, limit) : rows;
+    const { items, deleted } = splitTombstones(pageRows);
+    const page: ChangesPage<Json> = {
+      items: items.map(source.toJson),
+      deleted,
+      cursor: nextCursor(walkStartedAt),
+      more,
+    };
+    const last = pageRows.at(-1);
+    if (more && last) {
+      page.cursor = pageCursor(walkStartedAt, version, last);
+      page.remaining = await countChangesAfter(db, source.list, department, last);
+    } else {
+      reply.header('etag', pullEtag(source.list, version, page.cursor));
+    }
+    const { body, gzipped } = await encodeJson(
+      JSON.stringify(page),
+      request.headers['accept-encoding'],
+    );
+    reply.type('application/json; charset=utf-8');
+    if (gzipped) reply.header('content-encoding', 'gzip');
+    return reply.send(body);
+  }
+
+  return async function serveList<Row extends SyncRow, Json>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    source: ListSource<Row, Json>,
+  ): Promise<FastifyReply> {
+    const query = parseInput(listQuery, request.query);
+    if (query.limit !== undefined && typeof query.limit !== 'string') {
+      throw httpError(400, cursorMessages.invalidLimit);
+    }
+    const limit = parseLimit(query.limit);
+    if (query.updatedSince === undefined) {
+      if (limit !== undefined) throw httpError(400, cursorMessages.limitWithoutCursor);
+      return sendWholeList(request, reply, source);
+    }
+    return sendChanges(request, reply, source, query.updatedSince.trim(), limit);
+  };
+}
