@@ -32,6 +32,8 @@ export const defaultStaticDir = fileURLToPath(new URL('../dist/', import.meta.ur
 export interface BuildAppOptions extends AppContext {
   /** The built PWA; served with an SPA fallback when it holds index.html. Default: ./dist. */
   staticDir?: string;
+  /** Where log lines go (default: standard output); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 async function healthRoutes(app: FastifyInstance, options: AppContext): Promise<void> {
@@ -107,6 +109,19 @@ function handleError(error: unknown, request: FastifyRequest, reply: FastifyRepl
   });
 }
 
+/**
+ * What a request log line says about the request: method, path without its query string (a
+ * query may carry search terms or, by mistake, a token) and the client address. Headers, and so
+ * tokens, are never logged.
+ */
+export function requestForLog(request: FastifyRequest): Record<string, string> {
+  return {
+    method: request.method,
+    url: request.url.split('?', 1)[0] ?? '',
+    remoteAddress: request.ip,
+  };
+}
+
 function looksLikeFile(path: string): boolean {
   return path.startsWith('/assets/') || extname(path) !== '';
 }
@@ -123,7 +138,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const serveStatic = existsSync(join(staticDir, 'index.html'));
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestForLog },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: jsonBodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

@@ -116,7 +116,7 @@ export async function securityHeaders(
   app: FastifyInstance,
   options: SecurityHeadersOptions,
 ): Promise<void> {
-  const html = [
+  const html: [string, string][] = [
     ...Object.entries(helmetHeaders(options.helmet)),
     ['permissions-policy', permissionsPolicy],
   ];

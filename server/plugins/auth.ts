@@ -180,10 +180,19 @@ async function ensureAuthenticated(
   return request.user;
 }
 
+/** The 403, logged with the account that was refused (an operator's first question). */
+function accessDenied(request: FastifyRequest, user: AuthUser) {
+  request.log.warn(
+    { account: user.email, userId: user.id, role: user.role, category: user.category },
+    'access denied',
+  );
+  return httpError(403, authMessages.accessDenied);
+}
+
 /** preHandler: admins only (403 'Access denied' for everyone else). */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const user = await ensureAuthenticated(request, reply);
-  if (user.role !== 'admin') throw httpError(403, authMessages.accessDenied);
+  if (user.role !== 'admin') throw accessDenied(request, user);
 }
 
 /**
@@ -197,7 +206,7 @@ export function requireDepartment(
     const user = await ensureAuthenticated(request, reply);
     if (user.role === 'admin') return;
     const wanted = typeof department === 'function' ? department(request) : department;
-    if (!wanted || user.category !== wanted) throw httpError(403, authMessages.accessDenied);
+    if (!wanted || user.category !== wanted) throw accessDenied(request, user);
   };
 }
 

@@ -170,6 +170,8 @@ export interface BuildTestAppOptions {
   config?: Partial<Config>;
   /** Serve this folder as the built PWA (default: none, so no static files). */
   staticDir?: string;
+  /** Receives the app's log lines (set config.logLevel too). */
+  logStream?: { write(line: string): void };
   /** Adds extra routes (e.g. probes for a plugin) before the app is made ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -195,6 +197,7 @@ export async function buildTestApp(
     db: database.db,
     dialect: database.dialect,
     staticDir: options.staticDir ?? join(dataDir, 'no-dist'),
+    logStream: options.logStream,
   });
   await options.extend?.(app);
   await app.ready();

@@ -7,7 +7,7 @@ import {
   updateUserSchema,
 } from '../../../domain/users.ts';
 import type { AppContext } from '../../context.ts';
-import { httpError } from '../../http-errors.ts';
+import { httpError, isHttpError } from '../../http-errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { parseInput } from '../../validation.ts';
 import { createUser, deleteUser, getUsers, login, updateUser } from './service.ts';
@@ -58,7 +58,15 @@ export async function usersRoutes(app: FastifyInstance, options: AppContext): Pr
         throw httpError(429, tooManyLoginAttempts);
       }
       const input = parseInput(loginSchema, request.body);
-      return login(deps, input);
+      try {
+        return await login(deps, input);
+      } catch (error) {
+        // Who was tried (never the password): what an operator needs to see a guessing attack.
+        if (isHttpError(error) && error.statusCode === 401) {
+          request.log.warn({ account: input.email }, 'login failed');
+        }
+        throw error;
+      }
     },
   );
 
