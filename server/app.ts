@@ -19,6 +19,7 @@ import { batchRoutes } from './modules/batch/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { printingRoutes } from './modules/printing/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { securityHeaders } from './plugins/api-headers.ts';
 import { guardInput } from './plugins/input-guard.ts';
@@ -50,6 +51,7 @@ const featureModules: FastifyPluginAsync<AppContext>[] = [
   healthRoutes,
   usersRoutes,
   catalogRoutes,
+  printingRoutes,
   contactRoutes,
   batchRoutes,
   statsRoutes,

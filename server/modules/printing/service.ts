@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import { orderTotal } from '../../../domain/orders.ts';
+import {
+  formatReceiptNumber,
+  printingMessages,
+  type PrintingOrderEditInput,
+  type PrintingOrderInput,
+  type PrintingOrderJson,
+} from '../../../domain/printing.ts';
+import { isUniqueViolation, newId, nowIso, type DialectName } from '../../db/database.ts';
+import type { DatabaseSchema } from '../../db/schema.ts';
+import { httpError } from '../../http-errors.ts';
+import { nextOrderNumber } from '../catalog/repository.ts';
+import { catalogMessages } from '../catalog/service.ts';
+import {
+  findPrintingOrder,
+  insertPrintingOrder,
+  printingDepartment,
+  printingOrderIdExists,
+  toPrintingOrderJson,
+  type PrintingOrderRow,
+} from './repository.ts';
+
+/**
+ * The printing-order rules that need the database. Each runs inside the caller's transaction (the
+ * one that stores the Idempotency-Key record). The server alone sets the money: totalPrice =
+ * price × quantity on create and on every edit, whatever total the client sent.
+ */
+type Db = Kysely<DatabaseSchema>;
+
+export async function createPrintingOrder(
+  trx: Db,
+  input: PrintingOrderInput,
+  userId: string,
+): Promise<PrintingOrderJson> {
+  if (input._id !== undefined && (await printingOrderIdExists(trx, input._id))) {
+    throw httpError(409, catalogMessages.orderIdTaken);
+  }
+  // The printing department's row of order_sequences, in this transaction: a rolled-back
+  // order leaves no gap, and two orders never share a number.
+  const receiptSequence = await nextOrderNumber(trx, printingDepartment);
+  const now = nowIso();
+  const row: PrintingOrderRow = {
+    id: input._id ?? newId(),
+    department: printingDepartment,
+    receiptSequence,
+    receiptNumber: formatReceiptNumber(receiptSequence),
+    description: input.description,
+    price: input.price,
+    quantity: input.quantity,
+    totalPrice: orderTotal(input.price, input.quantity),
+    contact: input.contact,
+    category: input.category,
+    userId,
+    version: 1,
+    deletedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await insertPrintingOrder(trx, row);
+  } catch (error) {
+    // The same client id sent twice at once, without an Idempotency-Key: the second loses.
+    if (isUniqueViolation(error)) throw httpError(409, catalogMessages.orderIdTaken);
+    throw error;
+  }
+  return toPrintingOrderJson(row);
+}
+
+/** The full edit (admin): last writer wins; a price or category left out keeps the stored one. */
+export async function editPrintingOrder(
+  trx: Db,
+  dialect: DialectName,
+  id: string,
+  input: PrintingOrderEditInput,
+): Promise<PrintingOrderJson> {
+  const current = await findPrintingOrder(trx, id, dialect);
+  if (!current) throw httpError(404, printingMessages.notFound);
+  const price = input.price ?? Number(current.price);
+  const changes = {
+    description: input.description,
+    price,
+    quantity: input.quantity,
+    totalPrice: orderTotal(price, input.quantity),
+    contact: input.contact,
+    category: input.category ?? current.category,
+    version: Number(current.version) + 1,
+    updatedAt: nowIso(),
+  };
+  await trx.updateTable('printing_orders').set(changes).where('id', '=', current.id).execute();
+  return toPrintingOrderJson({ ...current, ...changes });
+}
+
+/** Soft delete: the row stays as a tombstone, so incremental pulls report it. */
+export async function deletePrintingOrder(trx: Db, id: string): Promise<void> {
+  const now = nowIso();
+  const result = await trx
+    .updateTable('printing_orders')
+    .set((eb) => ({ deletedAt: now, updatedAt: now, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('department', '=', printingDepartment)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw httpError(404, printingMessages.notFound);
+}
