@@ -16,6 +16,7 @@ describeEachDatabase('admin counters and /stats', (target) => {
   let admin: TestUser;
   let hardwareClerk: TestUser;
   let godownClerk: TestUser;
+  let printingClerk: TestUser;
   let hardwareStock: () => Promise<number>;
 
   beforeAll(async () => {
@@ -23,6 +24,7 @@ describeEachDatabase('admin counters and /stats', (target) => {
     admin = await createUser(t, { role: 'admin', category: 'hardware' });
     hardwareClerk = await createUser(t, { role: 'employee', category: 'hardware' });
     godownClerk = await createUser(t, { role: 'employee', category: 'godown' });
+    printingClerk = await createUser(t, { role: 'employee', category: 'printing' });
     // Hardware: two products (10 + 5 units), two orders (3 × 1,000 and 1 × 2,500), one deleted.
     const hammer = await seedProduct(t, 'hardware', { price: 1_000, quantity: 10 });
     const saw = await seedProduct(t, 'hardware', { price: 2_500, quantity: 5 });
@@ -48,6 +50,24 @@ describeEachDatabase('admin counters and /stats', (target) => {
     hardwareStock = async () => (await stockOf(t, hammer)) + (await stockOf(t, saw));
     // Godown: one product of 40 units, no orders.
     await seedProduct(t, 'godown', { price: 500, quantity: 40, location: 'Dar' });
+    // Printing: two live jobs (10 × 1,500 and 3 × 2,000; the client's totals are ignored) and one
+    // deleted.
+    const printingJob = (price: number, quantity: number) =>
+      request(t, {
+        method: 'POST',
+        url: '/api/v1/printing/orders',
+        token: printingClerk,
+        payload: { description: 'Flyers', price, quantity, contact: '0712345678', totalPrice: 1 },
+      });
+    expect((await printingJob(1_500, 10)).statusCode).toBe(201);
+    expect((await printingJob(2_000, 3)).statusCode).toBe(201);
+    const cancelledJob = await printingJob(9_000, 9);
+    const deletedJob = await request(t, {
+      method: 'DELETE',
+      url: `/api/v1/printing/orders/${cancelledJob.json<{ _id: string }>()._id}`,
+      token: admin,
+    });
+    expect(deletedJob.statusCode).toBe(200);
   });
   afterAll(() => t.close());
 
@@ -64,15 +84,22 @@ describeEachDatabase('admin counters and /stats', (target) => {
     });
   });
 
-  it('answers zeros for a department with nothing in it, printing included', async () => {
-    for (const department of ['printing', 'fresh-oil']) {
-      expect((await get(admin, `/${department}/orders-count`)).json()).toEqual({ totalCount: 0 });
-      expect((await get(admin, `/${department}/sales-total`)).json()).toEqual({ totalSales: 0 });
-      expect((await get(admin, `/${department}/products-count`)).json()).toEqual({
-        totalProducts: 0,
-        totalStockUnits: 0,
-      });
-    }
+  it('answers zeros for a department with nothing in it', async () => {
+    expect((await get(admin, '/fresh-oil/orders-count')).json()).toEqual({ totalCount: 0 });
+    expect((await get(admin, '/fresh-oil/sales-total')).json()).toEqual({ totalSales: 0 });
+    expect((await get(admin, '/fresh-oil/products-count')).json()).toEqual({
+      totalProducts: 0,
+      totalStockUnits: 0,
+    });
+  });
+
+  it('counts printing’s live orders and sums their server-computed totalPrice', async () => {
+    expect((await get(admin, '/printing/orders-count')).json()).toEqual({ totalCount: 2 });
+    expect((await get(admin, '/printing/sales-total')).json()).toEqual({ totalSales: 21_000 });
+    expect((await get(admin, '/printing/products-count')).json()).toEqual({
+      totalProducts: 0,
+      totalStockUnits: 0,
+    });
   });
 
   it('sums every department in /stats and lists each one, empty ones with zeros', async () => {
@@ -97,17 +124,17 @@ describeEachDatabase('admin counters and /stats', (target) => {
       totalUsers: 1,
     });
     expect(printing).toMatchObject({
-      totalOrders: 0,
-      totalSales: 0,
+      totalOrders: 2,
+      totalSales: 21_000,
       totalProducts: 0,
-      totalUsers: 0,
+      totalUsers: 1,
     });
     expect(stats.totals).toEqual({
-      totalOrders: 2,
-      totalSales: 5_500,
+      totalOrders: 4,
+      totalSales: 26_500,
       totalProducts: 3,
       totalStockUnits: (await hardwareStock()) + 40,
-      totalUsers: 3,
+      totalUsers: 4,
     });
   });
 
@@ -121,7 +148,7 @@ describeEachDatabase('admin counters and /stats', (target) => {
 
     it('refuses employees, even of the department asked for', async () => {
       for (const url of urls) {
-        for (const user of [hardwareClerk, godownClerk]) {
+        for (const user of [hardwareClerk, godownClerk, printingClerk]) {
           const res = await get(user, url);
           expect(res.statusCode, url).toBe(403);
           expect(res.json()).toEqual({ message: 'Access denied' });
