@@ -37,9 +37,17 @@ export interface BuildAppOptions extends AppContext {
   logStream?: { write(line: string): void };
 }
 
+const databaseUnavailable = 'The database does not answer';
+
 async function healthRoutes(app: FastifyInstance, options: AppContext): Promise<void> {
-  app.get('/health', async () => {
-    await sql`select 1`.execute(options.db);
+  // For load balancers and the PWA's reachability probe: 200 only when the database answers.
+  app.get('/health', async (request, reply) => {
+    try {
+      await sql`select 1`.execute(options.db);
+    } catch (error) {
+      request.log.error({ err: error }, 'health: the database does not answer');
+      return reply.code(503).send({ status: 'unavailable', message: databaseUnavailable });
+    }
     return { status: 'ok' };
   });
 }

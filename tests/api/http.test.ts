@@ -38,6 +38,21 @@ describeEachDatabase('HTTP behaviour', (target) => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
+  it('answers the health check with 503 when the database does not answer', async () => {
+    const broken = await buildTestApp(target);
+    try {
+      await broken.db.destroy();
+      const res = await request(broken, { method: 'GET', url: '/api/v1/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        status: 'unavailable',
+        message: 'The database does not answer',
+      });
+    } finally {
+      await broken.close();
+    }
+  });
+
   it('answers 400 {message} for malformed JSON', async () => {
     const res = await raw('{"email": "a@example.com",');
     expect(res.statusCode).toBe(400);
