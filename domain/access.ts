@@ -1,4 +1,4 @@
-import { departmentIds, isDepartmentId, type DepartmentId } from './departments.ts';
+import { departmentIds, departments, isDepartmentId, type DepartmentId } from './departments.ts';
 import type { Role } from './users.ts';
 
 /**
@@ -12,15 +12,13 @@ export const publicPaths: readonly string[] = ['/', '/contact', '/login'];
 export const loginPath = '/login';
 export const dashboardPath = '/dashboard';
 
-/** Categories that have a page of their own; everything else lands on /dashboard. */
-const categoriesWithHome = [
-  'printing',
-  'fresh-oil',
-  'hardware',
-  'animal-feeding',
-  'godown',
-  'stationery',
-] as const;
+/**
+ * Categories that have pages of their own (their descriptor's `pages`); everything else lands
+ * on /dashboard.
+ */
+const categoriesWithHome: readonly string[] = departmentIds.filter(
+  (id) => departments[id].pages !== null,
+);
 
 /** What the guard needs to know about the signed-in user. */
 export interface AccessSession {
@@ -31,9 +29,7 @@ export type AccessResult = { allow: true } | { redirectTo: string };
 
 /** Where a user of this category lands after login and when a route is not theirs. */
 export function homePathFor(category: string): string {
-  return (categoriesWithHome as readonly string[]).includes(category)
-    ? `/${category}`
-    : dashboardPath;
+  return categoriesWithHome.includes(category) ? `/${category}` : dashboardPath;
 }
 
 /**

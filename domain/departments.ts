@@ -29,9 +29,39 @@ export function isDepartmentId(value: unknown): value is DepartmentId {
   return typeof value === 'string' && (departmentIds as readonly string[]).includes(value);
 }
 
+/** A department whose pages are the generic catalog (descriptor `pages`; the test pins the list). */
 export function isProductDepartmentId(value: unknown): value is ProductDepartmentId {
-  return typeof value === 'string' && (productDepartmentIds as readonly string[]).includes(value);
+  return isDepartmentId(value) && departments[value].pages === 'catalog';
 }
+
+/** A screen of a department's own menu; a new screen adds its path here and its route. */
+export type DepartmentScreen = 'home' | 'order-item' | 'orders' | 'admin/upload' | 'admin/manage';
+
+export interface DepartmentMenuItem {
+  screen: DepartmentScreen;
+  /** i18n key of the link text. */
+  labelKey: string;
+  /** Shown to admins only (the route guard turns others away from admin paths as well). */
+  adminOnly: boolean;
+}
+
+/**
+ * The department header of every product department today. A department with screens of its
+ * own (godown's bulk upload, movement logs and move; a 'Low stock' page) lists its own menu.
+ */
+const catalogMenu: readonly DepartmentMenuItem[] = [
+  { screen: 'home', labelKey: 'catalog.nav.home', adminOnly: false },
+  { screen: 'order-item', labelKey: 'catalog.nav.orderItem', adminOnly: false },
+  { screen: 'orders', labelKey: 'catalog.nav.orders', adminOnly: false },
+  { screen: 'admin/upload', labelKey: 'catalog.nav.upload', adminOnly: true },
+  { screen: 'admin/manage', labelKey: 'catalog.nav.manage', adminOnly: true },
+];
+
+/** A column of the orders list; every list ends with the row's actions. */
+export type OrdersListColumn = 'orderId' | 'product' | 'quantity' | 'total';
+
+/** The spec's orders table: Product, Quantity ('N units'), Total Price. */
+const ordersColumns = ['product', 'quantity', 'total'] as const satisfies OrdersListColumn[];
 
 export interface DepartmentDescriptor {
   id: DepartmentId;
@@ -39,6 +69,24 @@ export interface DepartmentDescriptor {
   nameKey: string;
   /** Prefix of the human order id, e.g. 'HW' gives ORD-HW-000123. */
   orderPrefix: string;
+  /**
+   * What serves /{id}: the generic catalog (product home, orders, upload and manage) or
+   * printing's print-job pages; null would send the department's users to /dashboard.
+   */
+  pages: 'catalog' | 'print-jobs' | null;
+  /** The links of the department's own header, in order. */
+  menu: readonly DepartmentMenuItem[];
+  /** i18n key of the manage page's title; null where the department has no manage page. */
+  manageTitleKey: string | null;
+  /** Quantities under this are red on the manage page (animal-feeding: under 10). */
+  quantityRedBelow: number;
+  /** The orders list's columns before the actions (stationery leads with the human orderId). */
+  ordersListColumns: readonly OrdersListColumn[];
+  /**
+   * i18n key of the home's error view, shown when the product list has never arrived from the
+   * server (spec section 8; animal-feeding's 'Error: No Product found!' with Retry).
+   */
+  productsLoadErrorKey: string;
   /** Products shown per page on the department home. */
   shopPageSize: number;
   /** Orders shown per page on the orders list. */
@@ -65,6 +113,12 @@ export const departments: Record<DepartmentId, DepartmentDescriptor> = {
     id: 'hardware',
     nameKey: 'dept.hardware',
     orderPrefix: 'HW',
+    pages: 'catalog',
+    menu: catalogMenu,
+    manageTitleKey: 'catalog.manage.title.hardware',
+    quantityRedBelow: 3,
+    ordersListColumns: ordersColumns,
+    productsLoadErrorKey: 'catalog.products.loadError',
     shopPageSize: 6,
     ordersPageSize: 6,
     searchFields: ['name', 'description'],
@@ -78,6 +132,12 @@ export const departments: Record<DepartmentId, DepartmentDescriptor> = {
     id: 'fresh-oil',
     nameKey: 'dept.freshOil',
     orderPrefix: 'FO',
+    pages: 'catalog',
+    menu: catalogMenu,
+    manageTitleKey: 'catalog.manage.title.freshOil',
+    quantityRedBelow: 3,
+    ordersListColumns: ordersColumns,
+    productsLoadErrorKey: 'catalog.products.loadError',
     shopPageSize: 8,
     ordersPageSize: 6,
     searchFields: ['name'],
@@ -91,6 +151,12 @@ export const departments: Record<DepartmentId, DepartmentDescriptor> = {
     id: 'stationery',
     nameKey: 'dept.stationery',
     orderPrefix: 'ST',
+    pages: 'catalog',
+    menu: catalogMenu,
+    manageTitleKey: 'catalog.manage.title.stationery',
+    quantityRedBelow: 3,
+    ordersListColumns: ['orderId', ...ordersColumns],
+    productsLoadErrorKey: 'catalog.products.loadError',
     shopPageSize: 6,
     ordersPageSize: 6,
     searchFields: ['name'],
@@ -104,6 +170,12 @@ export const departments: Record<DepartmentId, DepartmentDescriptor> = {
     id: 'animal-feeding',
     nameKey: 'dept.animalFeeding',
     orderPrefix: 'AF',
+    pages: 'catalog',
+    menu: catalogMenu,
+    manageTitleKey: 'catalog.manage.title.animalFeeding',
+    quantityRedBelow: 10,
+    ordersListColumns: ordersColumns,
+    productsLoadErrorKey: 'catalog.products.loadErrorFeeding',
     shopPageSize: 10,
     ordersPageSize: 10,
     searchFields: ['name'],
@@ -117,6 +189,12 @@ export const departments: Record<DepartmentId, DepartmentDescriptor> = {
     id: 'godown',
     nameKey: 'dept.godown',
     orderPrefix: 'GD',
+    pages: 'catalog',
+    menu: catalogMenu,
+    manageTitleKey: 'catalog.manage.title.godown',
+    quantityRedBelow: 6,
+    ordersListColumns: ordersColumns,
+    productsLoadErrorKey: 'catalog.products.loadError',
     shopPageSize: 10,
     ordersPageSize: 6,
     searchFields: ['name'],
@@ -130,6 +208,12 @@ export const departments: Record<DepartmentId, DepartmentDescriptor> = {
     id: 'printing',
     nameKey: 'dept.printing',
     orderPrefix: 'PR',
+    pages: 'print-jobs',
+    menu: [],
+    manageTitleKey: null,
+    quantityRedBelow: 3,
+    ordersListColumns: ordersColumns,
+    productsLoadErrorKey: 'catalog.products.loadError',
     shopPageSize: 6,
     ordersPageSize: 6,
     searchFields: ['name'],
@@ -140,3 +224,6 @@ export const departments: Record<DepartmentId, DepartmentDescriptor> = {
     extraFields: [],
   },
 };
+
+/** The category a new user starts with, on the admin's form and in the API (spec section 5). */
+export const newUserCategory: DepartmentId = 'animal-feeding';

@@ -29,12 +29,16 @@ export function stockStatusLabel(quantity: number, descriptor: StockThresholds):
 
 export type QuantityColor = 'green' | 'orange' | 'red';
 
+type QuantityColorRule = Pick<DepartmentDescriptor, 'quantityRedBelow' | 'quantityGreenAbove'>;
+
 /**
- * The colour of a quantity figure: green above the department's green threshold (20), red when
- * out of stock or low (at or below the low-stock threshold), orange (warning) in between.
+ * The colour of a quantity figure: green above the department's green threshold (20), red under
+ * its red threshold (animal-feeding manage: under 10) or when out, orange (warning) in between.
+ * Its own thresholds, not the stock badge's: the spec sets them apart.
  */
-export function quantityColor(quantity: number, descriptor: StockThresholds): QuantityColor {
-  if (stockStatus(quantity, descriptor) !== 'in') return 'red';
+export function quantityColor(quantity: number, descriptor: QuantityColorRule): QuantityColor {
+  // `!(a >= b)` so that NaN counts as red.
+  if (quantity <= 0 || !(quantity >= descriptor.quantityRedBelow)) return 'red';
   if (quantity > descriptor.quantityGreenAbove) return 'green';
   return 'orange';
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { departmentIds } from './departments.ts';
+import { departmentIds, newUserCategory } from './departments.ts';
 import { loginMessages, userFormMessages } from './user-messages.ts';
 
 /**
@@ -54,7 +54,7 @@ export const createUserSchema = z.object({
   email: userEmail,
   password: userPassword,
   role: z.enum(roles).default('employee'),
-  category: z.enum(categories).default('animal-feeding'),
+  category: z.enum(categories).default(newUserCategory),
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
