@@ -1,11 +1,10 @@
 import { Link as RouterLink } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { departmentsVisibleTo } from '../../domain/access.ts';
-import { departments, type DepartmentId } from '../../domain/departments.ts';
 import { loadChakra, useChakraReady } from './chakra-gate.tsx';
 import { useSession, type Session } from '../session/session.ts';
-import { useT, type TranslateFn } from '../i18n/i18n.tsx';
-import { isMessageKey } from '../i18n/translate.ts';
+import { useT } from '../i18n/i18n.tsx';
+import { departmentName } from '../i18n/department-name.ts';
 import { DepartmentLink, HomeLink, NavLink } from '../components/nav-link.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 
@@ -18,11 +17,6 @@ const SyncStatus = lazy(() =>
 const NavLogoutDialog = lazy(() =>
   import('./signed-in-nav.tsx').then((module) => ({ default: module.NavLogoutDialog })),
 );
-
-function departmentName(t: TranslateFn, id: DepartmentId): string {
-  const key = departments[id].nameKey;
-  return isMessageKey(key) ? t(key) : id;
-}
 
 /** The links every layout shows: Home, Contact, then the user's departments (admins: all + Admin). */
 function NavLinks({ session, onNavigate }: { session: Session | null; onNavigate?: () => void }) {

@@ -1,10 +1,10 @@
 import { Card, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { departmentIds, departments } from '../../../domain/departments.ts';
+import { departmentIds } from '../../../domain/departments.ts';
 import { DepartmentLink } from '../../components/nav-link.tsx';
 import { Page } from '../../components/page.tsx';
 import { useT } from '../../i18n/i18n.tsx';
-import { isMessageKey } from '../../i18n/translate.ts';
+import { departmentName } from '../../i18n/department-name.ts';
 
 /** /admin (admins only): user management and the departments, with links. */
 export function AdminPage() {
@@ -21,16 +21,13 @@ export function AdminPage() {
       </Card.Root>
       <Text color="fg.muted">{t('admin.text')}</Text>
       <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3 }} gap="4" listStyleType="none">
-        {departmentIds.map((id) => {
-          const key = departments[id].nameKey;
-          return (
-            <Card.Root as="li" key={id} size="sm">
-              <Card.Body>
-                <DepartmentLink id={id}>{isMessageKey(key) ? t(key) : id}</DepartmentLink>
-              </Card.Body>
-            </Card.Root>
-          );
-        })}
+        {departmentIds.map((id) => (
+          <Card.Root as="li" key={id} size="sm">
+            <Card.Body>
+              <DepartmentLink id={id}>{departmentName(t, id)}</DepartmentLink>
+            </Card.Body>
+          </Card.Root>
+        ))}
       </SimpleGrid>
     </Page>
   );

@@ -3,8 +3,8 @@ import {
   type DepartmentDescriptor,
   type ProductDepartmentId,
 } from '../../../domain/departments.ts';
+import { departmentName } from '../../i18n/department-name.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { isMessageKey } from '../../i18n/translate.ts';
 import { useSession } from '../../session/session.ts';
 
 export interface DepartmentContext {
@@ -22,7 +22,7 @@ export function useDepartment(dept: ProductDepartmentId): DepartmentContext {
   const descriptor = departments[dept];
   return {
     descriptor,
-    name: isMessageKey(descriptor.nameKey) ? t(descriptor.nameKey) : dept,
+    name: departmentName(t, dept),
     isAdmin: session?.user.role === 'admin',
     userId: session?.user._id ?? null,
   };

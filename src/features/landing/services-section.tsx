@@ -1,6 +1,7 @@
 import type { MessageKey } from '../../i18n/dictionaries.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { departmentIds, departments } from '../../../domain/departments.ts';
+import { departmentIds } from '../../../domain/departments.ts';
+import { departmentName } from '../../i18n/department-name.ts';
 import { SlidePicture } from './slide-picture.tsx';
 import './sections.css';
 
@@ -24,7 +25,7 @@ export default function ServicesSection() {
               sizes="(min-width: 62em) 380px, (min-width: 30em) 45vw, calc(100vw - 2rem)"
             />
             <div className="services-section__body">
-              <h3 className="heading-card">{t(departments[id].nameKey as MessageKey)}</h3>
+              <h3 className="heading-card">{departmentName(t, id)}</h3>
               <p>{t(`landing.service.${id}` as MessageKey)}</p>
             </div>
           </li>

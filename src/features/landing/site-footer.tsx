@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { memo, type ReactNode } from 'react';
-import { departmentIds, departments } from '../../../domain/departments.ts';
-import type { MessageKey } from '../../i18n/dictionaries.ts';
+import { departmentIds } from '../../../domain/departments.ts';
+import { departmentName } from '../../i18n/department-name.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import './site-footer.css';
 
@@ -40,9 +40,7 @@ export const SiteFooter = memo(function SiteFooter() {
             <ul className="site-footer__links">
               {departmentIds.map((id) => (
                 <li key={id}>
-                  <FooterLink hash={`huduma-${id}`}>
-                    {t(departments[id].nameKey as MessageKey)}
-                  </FooterLink>
+                  <FooterLink hash={`huduma-${id}`}>{departmentName(t, id)}</FooterLink>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
+import { newUserCategory } from '../../../domain/departments.ts';
 import { updateUserSchema } from '../../../domain/users.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { useT, useTranslateMessage } from '../../i18n/i18n.tsx';
@@ -25,7 +26,7 @@ function valuesOf(user: ListedUser): UserFormValues {
     email: user.email,
     password: '',
     role: isRole(user.role) ? user.role : 'other',
-    category: isCategory(user.category) ? user.category : 'animal-feeding',
+    category: isCategory(user.category) ? user.category : newUserCategory,
   };
 }
 

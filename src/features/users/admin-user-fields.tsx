@@ -1,9 +1,9 @@
 import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import { categories, roles } from '../../../domain/users.ts';
+import { departmentName } from '../../i18n/department-name.ts';
 import { useT, useTranslateMessage } from '../../i18n/i18n.tsx';
 import {
-  categoryLabel,
   isCategory,
   isRole,
   roleLabel,
@@ -106,7 +106,7 @@ export function UserFields({
           >
             {categories.map((category) => (
               <option key={category} value={category}>
-                {categoryLabel(t, category)}
+                {departmentName(t, category)}
               </option>
             ))}
           </NativeSelect.Field>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createUserSchema, updateUserSchema } from '../../../domain/users.ts';
+import { departmentName } from '../../i18n/department-name.ts';
 import { translate } from '../../i18n/translate.ts';
 import type { TranslateFn } from '../../i18n/i18n.tsx';
 import {
-  categoryLabel,
   emptyUserForm,
   failureDetail,
   filterUsersByEmail,
@@ -58,8 +58,8 @@ describe('user list helpers', () => {
   it('labels roles and departments, and shows unknown values as stored', () => {
     expect(roleLabel(t, 'employee')).toBe('Employee');
     expect(roleLabel(t, 'auditor')).toBe('auditor');
-    expect(categoryLabel(t, 'animal-feeding')).toBe('Animal Feeding');
-    expect(categoryLabel(t, 'bakery')).toBe('bakery');
+    expect(departmentName(t, 'animal-feeding')).toBe('Animal Feeding');
+    expect(departmentName(t, 'bakery')).toBe('bakery');
   });
 
   it('explains a failure by network, server message or status', () => {

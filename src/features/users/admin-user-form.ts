@@ -1,9 +1,8 @@
 import type { z } from 'zod';
-import { departments } from '../../../domain/departments.ts';
+import { newUserCategory } from '../../../domain/departments.ts';
 import { categories, roles, type Category, type Role } from '../../../domain/users.ts';
 import type { MessageKey } from '../../i18n/dictionaries.ts';
 import type { TranslateFn } from '../../i18n/i18n.tsx';
-import { isMessageKey } from '../../i18n/translate.ts';
 import type { ListedUser, UsersApiFailure } from './admin-users-api.ts';
 
 /** What the create and edit forms hold: the raw text of each field. */
@@ -22,7 +21,7 @@ export const emptyUserForm: UserFormValues = {
   email: '',
   password: '',
   role: 'employee',
-  category: 'animal-feeding',
+  category: newUserCategory,
 };
 
 const formFields: readonly UserFormField[] = ['email', 'password', 'role', 'category'];
@@ -63,13 +62,6 @@ const roleKeys: Record<Role, MessageKey> = {
 /** A role's label; a value the app does not know is shown as stored. */
 export function roleLabel(t: TranslateFn, role: string): string {
   return isRole(role) ? t(roleKeys[role]) : role;
-}
-
-/** A category's label: the department's name; a value the app does not know is shown as stored. */
-export function categoryLabel(t: TranslateFn, category: string): string {
-  if (!isCategory(category)) return category;
-  const key = departments[category].nameKey;
-  return isMessageKey(key) ? t(key) : category;
 }
 
 /**

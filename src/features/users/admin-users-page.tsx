@@ -6,16 +6,11 @@ import { DataTable } from '../../components/data-table.tsx';
 import { Page } from '../../components/page.tsx';
 import { EmptyState, LoadingState } from '../../components/page-states.tsx';
 import { Pagination } from '../../components/pagination.tsx';
+import { departmentName } from '../../i18n/department-name.ts';
 import { useT, useTranslateMessage } from '../../i18n/i18n.tsx';
 import { useSession } from '../../session/session.ts';
 import { DeleteUserDialog, EditUserDialog } from './admin-user-dialogs.tsx';
-import {
-  categoryLabel,
-  failureDetail,
-  filterUsersByEmail,
-  roleLabel,
-  usersPageSize,
-} from './admin-user-form.ts';
+import { failureDetail, filterUsersByEmail, roleLabel, usersPageSize } from './admin-user-form.ts';
 import type { ListedUser } from './admin-users-api.ts';
 import { useUsers } from './admin-use-users.ts';
 import { EditDeleteButtons } from '../../components/row-actions.tsx';
@@ -104,7 +99,7 @@ export function AdminUsersPage() {
                     </HStack>
                   </Table.Cell>
                   <Table.Cell>{roleLabel(t, user.role)}</Table.Cell>
-                  <Table.Cell>{categoryLabel(t, user.category)}</Table.Cell>
+                  <Table.Cell>{departmentName(t, user.category)}</Table.Cell>
                   <Table.Cell>
                     <HStack gap="2">
                       <EditDeleteButtons

@@ -22,6 +22,9 @@ export const catalogEn = {
   'catalog.products.emptySearch': 'No products found matching your search',
   'catalog.products.empty': 'No products available at the moment',
   'catalog.products.count': 'Products: {count}',
+  'catalog.products.loadError': 'Failed to fetch products. Please try again.',
+  'catalog.products.loadErrorFeeding': 'Error: No Product found!',
+  'catalog.products.retry': 'Retry',
   'catalog.product.viewDetails': 'View details',
   'catalog.product.orderNow': 'Order now',
   'catalog.product.inStockCount': '{count} in stock',
@@ -85,6 +88,7 @@ export const catalogEn = {
   'catalog.orders.tab.today': 'Today',
   'catalog.orders.tab.week': 'This Week',
   'catalog.orders.tab.month': 'This Month',
+  'catalog.orders.col.orderId': 'Order ID',
   'catalog.orders.col.product': 'Product',
   'catalog.orders.col.quantity': 'Quantity',
   'catalog.orders.col.total': 'Total Price',
@@ -125,6 +129,7 @@ export const catalogEn = {
   'catalog.orderDetail.createdAt': 'Created At',
   'catalog.orderDetail.updatedAt': 'Last Updated',
   'catalog.orderDetail.notFound': 'Order not found',
+  'catalog.orderDetail.notFoundTitle': '404: Order Not Found',
   'catalog.orderDetail.loading': 'Loading order…',
   'catalog.orderStatus.pending': 'Pending',
 
@@ -139,6 +144,12 @@ export const catalogEn = {
 
   // Manage
   'catalog.manage.title': 'Manage {name} Products',
+  'catalog.manage.title.hardware': 'Manage Hardware Products',
+  'catalog.manage.title.freshOil': 'Manage Fresh Oil Products',
+  // Not the spec's copy defect 'Manage Fresh Oil Products' (DESIGN.md section 5)
+  'catalog.manage.title.stationery': 'Manage Stationery Products',
+  'catalog.manage.title.animalFeeding': 'Manage Animal Feeding Products',
+  'catalog.manage.title.godown': 'Manage Godown Products',
   'catalog.manage.search': 'Search by name',
   'catalog.manage.minQuantity': 'Minimum quantity',
   'catalog.manage.sort': 'Sort by quantity',
