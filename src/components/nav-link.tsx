@@ -1,6 +1,6 @@
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { isProductDepartmentId, type DepartmentId } from '../../domain/departments.ts';
+import { departments, isDepartmentId, type DepartmentId } from '../../domain/departments.ts';
 
 // Styled by shell.css; the router marks the active link with aria-current="page".
 const navLinkClass = 'nav-link';
@@ -30,19 +30,20 @@ export function NavLink({
   );
 }
 
-/** A link to a department's home: /printing has its own route, the others share /$dept. */
+/** What serves a category's pages (its descriptor's `pages`); null: none, it has /dashboard. */
+function pagesOf(category: string) {
+  return isDepartmentId(category) ? departments[category].pages : null;
+}
+
+/**
+ * A link to a department's home: the print-job pages have their own route (/printing), the
+ * catalog departments share /$dept.
+ */
 export function DepartmentLink({ id, children, onClick }: NavLinkBaseProps & { id: DepartmentId }) {
-  if (id === 'printing') {
-    return (
-      <RouterLink className={navLinkClass} to="/printing" onClick={onClick}>
-        {children}
-      </RouterLink>
-    );
-  }
   return (
-    <RouterLink className={navLinkClass} to="/$dept" params={{ dept: id }} onClick={onClick}>
+    <UserHomeLink category={id} className={navLinkClass} onClick={onClick}>
       {children}
-    </RouterLink>
+    </UserHomeLink>
   );
 }
 
@@ -54,9 +55,8 @@ export function UserHomeLink({
   category,
   ...rest
 }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { category: string }) {
-  if (category === 'printing') return <RouterLink to="/printing" {...rest} />;
-  if (isProductDepartmentId(category)) {
-    return <RouterLink to="/$dept" params={{ dept: category }} {...rest} />;
-  }
+  const pages = pagesOf(category);
+  if (pages === 'print-jobs') return <RouterLink to="/printing" {...rest} />;
+  if (pages === 'catalog') return <RouterLink to="/$dept" params={{ dept: category }} {...rest} />;
   return <RouterLink to="/dashboard" {...rest} />;
 }

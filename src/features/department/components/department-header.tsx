@@ -1,30 +1,22 @@
 import { Box, Button, Container, Flex, Heading, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import type { ProductDepartmentId } from '../../../../domain/departments.ts';
+import type { DepartmentScreen, ProductDepartmentId } from '../../../../domain/departments.ts';
+import { descriptorText } from '../../../i18n/department-name.ts';
 import { useT } from '../../../i18n/i18n.tsx';
-import type { MessageKey } from '../../../i18n/dictionaries.ts';
 import { useDepartment } from '../use-department.ts';
 
-interface NavItem {
-  to:
-    | '/$dept'
-    | '/$dept/order-item'
-    | '/$dept/orders'
-    | '/$dept/admin/upload'
-    | '/$dept/admin/manage';
-  labelKey: MessageKey;
-  exact?: boolean;
-  adminOnly?: boolean;
-}
-
-const navItems: readonly NavItem[] = [
-  { to: '/$dept', labelKey: 'catalog.nav.home', exact: true },
-  { to: '/$dept/order-item', labelKey: 'catalog.nav.orderItem' },
-  { to: '/$dept/orders', labelKey: 'catalog.nav.orders' },
-  { to: '/$dept/admin/upload', labelKey: 'catalog.nav.upload', adminOnly: true },
-  { to: '/$dept/admin/manage', labelKey: 'catalog.nav.manage', adminOnly: true },
-];
+/**
+ * The route of each screen a department menu (descriptor `menu`) can list. A new screen adds its
+ * route here; typecheck fails until it does.
+ */
+const screenRoutes = {
+  home: '/$dept',
+  'order-item': '/$dept/order-item',
+  orders: '/$dept/orders',
+  'admin/upload': '/$dept/admin/upload',
+  'admin/manage': '/$dept/admin/manage',
+} as const satisfies Record<DepartmentScreen, string>;
 
 function NavLinks({
   dept,
@@ -36,11 +28,12 @@ function NavLinks({
   onNavigate?: () => void;
 }) {
   const t = useT();
-  return navItems
+  const { descriptor } = useDepartment(dept);
+  return descriptor.menu
     .filter((item) => isAdmin || !item.adminOnly)
     .map((item) => (
       <Button
-        key={item.to}
+        key={item.screen}
         asChild
         variant="ghost"
         size="sm"
@@ -48,20 +41,22 @@ function NavLinks({
         css={{ '&[aria-current=page]': { bg: 'colorPalette.subtle', fontWeight: 'semibold' } }}
       >
         <Link
-          to={item.to}
+          to={screenRoutes[item.screen]}
           params={{ dept }}
-          activeOptions={{ exact: item.exact ?? false }}
+          // Home is active only on itself, not on every page below it.
+          activeOptions={{ exact: item.screen === 'home' }}
           onClick={onNavigate}
         >
-          {t(item.labelKey)}
+          {descriptorText(t, item.labelKey, item.screen)}
         </Link>
       </Button>
     ));
 }
 
 /**
- * The department's own header navigation (spec section 2): Home, Order item, Orders, plus Upload
- * and Manage for admins; on small screens the links fold into a menu button.
+ * The department's own header navigation (spec section 2): the descriptor's menu (today Home,
+ * Order item, Orders, plus Upload and Manage for admins); on small screens the links fold into a
+ * menu button.
  */
 export function DepartmentHeader({ dept }: { dept: ProductDepartmentId }) {
   const t = useT();
