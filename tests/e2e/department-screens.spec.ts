@@ -142,7 +142,10 @@ test.describe('hardware department screens', () => {
     await page.getByRole('link', { name: 'Back to Hardware' }).click();
     await expect(page).toHaveURL(/\/hardware$/);
     await page.goto('/hardware/orders/00000000-0000-4000-8000-000000000000');
-    await expect(page.getByText('Order not found')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '404: Order Not Found' })).toBeVisible();
+    await expect(page.getByText('Order not found', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: /Back to Orders/ }).click();
+    await expect(page).toHaveURL(/\/hardware\/orders$/);
   });
 
   test('the upload form checks its fields in the spec order', async ({

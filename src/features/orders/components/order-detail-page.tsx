@@ -33,8 +33,13 @@ export function OrderDetailPage({ dept, id }: { dept: ProductDepartmentId; id: s
     );
   }
   if (order === null) {
+    // The department's own 404 page: it links back to that department's orders (spec section 2).
     return (
       <Container maxW="3xl" py="10">
+        <PageTitle title={t('catalog.orderDetail.notFoundTitle')} />
+        <Heading as="h1" size="2xl" mb="4">
+          {t('catalog.orderDetail.notFoundTitle')}
+        </Heading>
         <EmptyState title={t('catalog.orderDetail.notFound')}>
           <BackToOrders dept={dept} />
         </EmptyState>

@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import type { ProductDepartmentId } from '../../../../domain/departments.ts';
+import type { OrdersListColumn, ProductDepartmentId } from '../../../../domain/departments.ts';
 import { formatTsh } from '../../../../domain/money.ts';
 import { orderPeriodFilter, orderPeriods, type OrderPeriod } from '../../../../domain/orders.ts';
 import { clampPage, pageCount, pageSlice } from '../../../../domain/pagination.ts';
@@ -33,6 +33,13 @@ const tabLabels = {
   week: 'catalog.orders.tab.week',
   month: 'catalog.orders.tab.month',
 } as const satisfies Record<OrderPeriod, MessageKey>;
+
+const columnHeaders = {
+  orderId: 'catalog.orders.col.orderId',
+  product: 'catalog.orders.col.product',
+  quantity: 'catalog.orders.col.quantity',
+  total: 'catalog.orders.col.total',
+} as const satisfies Record<OrdersListColumn, MessageKey>;
 
 function isOrderPeriod(value: string): value is OrderPeriod {
   return (orderPeriods as readonly string[]).includes(value);
@@ -113,31 +120,25 @@ export function OrdersPage({ dept }: { dept: ProductDepartmentId }) {
 
 function OrdersTable({ dept, orders }: { dept: ProductDepartmentId; orders: OrderRecord[] }) {
   const t = useT();
-  const { isAdmin } = useDepartment(dept);
+  const { descriptor, isAdmin } = useDepartment(dept);
   const [editing, setEditing] = useState<OrderRecord | null>(null);
   const [deleting, setDeleting] = useState<OrderRecord | null>(null);
+  const columns = descriptor.ordersListColumns;
   return (
     <>
       <DataTable
         columns={[
-          t('catalog.orders.col.product'),
-          t('catalog.orders.col.quantity'),
-          t('catalog.orders.col.total'),
+          ...columns.map((column) => t(columnHeaders[column])),
           t('catalog.orders.col.actions'),
         ]}
       >
         {orders.map((order) => (
           <Table.Row key={order._id}>
-            <Table.Cell>
-              <Text fontWeight="medium">{order.productName}</Text>
-              {order.pendingOutboxId ? (
-                <Badge colorPalette="yellow" variant="subtle" size="sm" mt="1">
-                  {t('catalog.orders.waitingToSync')}
-                </Badge>
-              ) : null}
-            </Table.Cell>
-            <Table.Cell>{t('catalog.orders.units', { count: order.quantity })}</Table.Cell>
-            <Table.Cell>{formatTsh(order.total)}</Table.Cell>
+            {columns.map((column) => (
+              <Table.Cell key={column}>
+                <OrderCell column={column} order={order} />
+              </Table.Cell>
+            ))}
             <Table.Cell>
               <HStack gap="2" wrap="wrap">
                 <Button asChild size="xs" variant="outline">
@@ -172,4 +173,29 @@ function OrdersTable({ dept, orders }: { dept: ProductDepartmentId; orders: Orde
       ) : null}
     </>
   );
+}
+
+/** One cell of an order's row, for the department's columns (descriptor `ordersListColumns`). */
+function OrderCell({ column, order }: { column: OrdersListColumn; order: OrderRecord }) {
+  const t = useT();
+  switch (column) {
+    case 'orderId':
+      // The server numbers an order when it accepts it; a queued one has no number yet.
+      return <Text fontFamily="mono">{order.orderId ?? '—'}</Text>;
+    case 'product':
+      return (
+        <>
+          <Text fontWeight="medium">{order.productName}</Text>
+          {order.pendingOutboxId ? (
+            <Badge colorPalette="yellow" variant="subtle" size="sm" mt="1">
+              {t('catalog.orders.waitingToSync')}
+            </Badge>
+          ) : null}
+        </>
+      );
+    case 'quantity':
+      return t('catalog.orders.units', { count: order.quantity });
+    case 'total':
+      return formatTsh(order.total);
+  }
 }

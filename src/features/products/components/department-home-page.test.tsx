@@ -8,13 +8,15 @@ import {
   createRouter,
 } from '@tanstack/react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { departments } from '../../../../domain/departments.ts';
+import { departments, type ProductDepartmentId } from '../../../../domain/departments.ts';
 import { pageSlice } from '../../../../domain/pagination.ts';
 import { filterBySearch } from '../../../../domain/search.ts';
 import { loadChakra } from '../../../app/chakra-gate.tsx';
 import { Providers } from '../../../app/providers.tsx';
 import { db } from '../../../db/database.ts';
 import { setLanguage } from '../../../i18n/language.ts';
+import { lastSyncKey } from '../../../sync/run-sync.ts';
+import { bob, signIn } from '../../../sync/test-support.ts';
 import { countProductRowsRead, generatedProducts } from '../data/product-test-support.ts';
 import { listProducts } from '../../department/product-list.ts';
 import { DepartmentHomePage } from './department-home-page.tsx';
@@ -42,8 +44,8 @@ beforeAll(async () => {
 
 afterEach(() => cleanup());
 
-function renderHome() {
-  const rootRoute = createRootRoute({ component: () => <DepartmentHomePage dept="hardware" /> });
+function renderHome(dept: ProductDepartmentId = 'hardware') {
+  const rootRoute = createRootRoute({ component: () => <DepartmentHomePage dept={dept} /> });
   const router = createRouter({
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: ['/'] }),
@@ -121,5 +123,22 @@ describe('DepartmentHomePage', () => {
     await db.products.clear();
     renderHome();
     expect(await screen.findByText('No products available at the moment')).toBeTruthy();
+  });
+
+  it("says in the department's words that the list never arrived, until a sync has", async () => {
+    await db.products.clear();
+    await signIn(db, { ...bob, category: 'animal-feeding' });
+    renderHome('animal-feeding');
+    expect(await screen.findByText('Error: No Product found!')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    cleanup();
+    renderHome('hardware');
+    expect(await screen.findByText('Failed to fetch products. Please try again.')).toBeTruthy();
+    cleanup();
+
+    await db.syncState.put({ key: lastSyncKey, lastSyncedAt: Date.now() });
+    renderHome('animal-feeding');
+    expect(await screen.findByText('No products available at the moment')).toBeTruthy();
+    await db.session.clear();
   });
 });

@@ -1,8 +1,20 @@
-import { Container, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Container,
+  Field,
+  Heading,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { memo, useState } from 'react';
 import type { DepartmentDescriptor, ProductDepartmentId } from '../../../../domain/departments.ts';
 import { Pagination } from '../../../components/pagination.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
+import { descriptorText } from '../../../i18n/department-name.ts';
+import { syncNow } from '../../../sync/sync-engine.ts';
 import { useSyncStatus } from '../../../sync/use-sync-status.ts';
 import type { ProductPageFeed } from '../data/product-page-feed.ts';
 import type { ProductPage } from '../data/queries.ts';
@@ -68,6 +80,21 @@ export function DepartmentHomePage({ dept }: { dept: ProductDepartmentId }) {
   );
 }
 
+/** The department's load error (animal-feeding: 'Error: No Product found!') with Retry. */
+function ProductsLoadError({ descriptor }: { descriptor: DepartmentDescriptor }) {
+  const t = useT();
+  const text = descriptorText(t, descriptor.productsLoadErrorKey, t('catalog.products.loadError'));
+  return (
+    <Box role="alert">
+      <EmptyState title={text}>
+        <Button colorPalette="blue" onClick={() => void syncNow()}>
+          {t('catalog.products.retry')}
+        </Button>
+      </EmptyState>
+    </Box>
+  );
+}
+
 /** Re-rendered only when the page or the page count changes. */
 const MemoPagination = memo(Pagination);
 
@@ -83,13 +110,18 @@ const ProductResults = memo(function ProductResults({
 }) {
   const result = useProductPage(feed);
   // An empty mirror while the first pull runs is "loading", not "no products".
-  const { syncing, pullProgress } = useSyncStatus();
+  const { syncing, pullProgress, userId, lastSyncedAt } = useSyncStatus();
   const loading = result === undefined || (result.departmentTotal === 0 && syncing);
+  // An empty mirror of a signed-in user whose device never finished a sync: the list never
+  // arrived, which 'No products available' would misreport (spec section 8's load error).
+  const neverArrived =
+    !loading && result.departmentTotal === 0 && userId !== null && lastSyncedAt === null;
   // A first sync of a big department lands page by page: the first products show at once, and
   // this line says how far the rest has come.
   const downloading = useDownloadProgressText(
     pullProgress?.list === 'products' ? pullProgress : null,
   );
+  if (neverArrived) return <ProductsLoadError descriptor={descriptor} />;
   return (
     <>
       {downloading ? (

@@ -19,6 +19,7 @@ import { quantityColor } from '../../../../domain/stock.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import type { ProductRecord } from '../../../db/database.ts';
+import { descriptorText } from '../../../i18n/department-name.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useProducts } from '../../department/product-list.ts';
 import { deleteProduct } from '../commands/delete-product.ts';
@@ -50,6 +51,7 @@ export function ManageProductsPage({ dept }: { dept: ProductDepartmentId }) {
   const [editing, setEditing] = useState<ProductRecord | null>(null);
   const [deleting, setDeleting] = useState<ProductRecord | null>(null);
   const remove = useCommand(deleteProduct, t('catalog.manage.deleteFailed'));
+  const title = descriptorText(t, descriptor.manageTitleKey, t('catalog.manage.title', { name }));
 
   const shown = useMemo(() => {
     const minimum = Number(minQuantity);
@@ -75,10 +77,10 @@ export function ManageProductsPage({ dept }: { dept: ProductDepartmentId }) {
 
   return (
     <Container maxW="6xl" py="6">
-      <PageTitle title={t('catalog.manage.title', { name })} />
+      <PageTitle title={title} />
       <Stack gap="5">
         <Heading as="h1" size="2xl">
-          {t('catalog.manage.title', { name })}
+          {title}
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <Field.Root>
