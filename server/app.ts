@@ -91,6 +91,7 @@ const contentSecurityPolicy = {
 /** The one error answer: `{ message }` (+ `errors`), right status, never a stack. */
 function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
   if (isHttpError(error)) {
+    if (error.headers) void reply.headers(error.headers);
     void reply.code(error.statusCode).send({ ...error.extra, message: error.message });
     return;
   }

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { createConcurrencyLimit, LimitExceeded } from '../../concurrency-limit.ts';
+import { httpError } from '../../http-errors.ts';
 
 /**
  * Password hashing with scrypt (node:crypto). The stored string carries its parameters, so
@@ -17,7 +19,27 @@ export const defaultScryptParams: ScryptParams = { N: 2 ** 15, r: 8, p: 3 };
 const keyLength = 64;
 const saltLength = 16;
 
-function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+/**
+ * Hashing runs two at a time with at most 16 more in line (each takes 32 MiB and a thread-pool
+ * thread): a burst of logins beyond that is answered 503 with Retry-After at once, so it cannot
+ * starve the server's other work or its memory.
+ */
+export const hashingLimits = { concurrency: 2, queue: 16 } as const;
+export const hashingBusy = 'The server is busy. Please try again in a moment.';
+const hashing = createConcurrencyLimit(hashingLimits);
+
+async function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  try {
+    return await hashing.run(() => deriveNow(password, salt, params));
+  } catch (error) {
+    if (error instanceof LimitExceeded) {
+      throw httpError(503, hashingBusy, undefined, { 'retry-after': '1' });
+    }
+    throw error;
+  }
+}
+
+function deriveNow(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(
       password.normalize('NFKC'),
