@@ -106,7 +106,22 @@ export interface DepartmentDescriptor {
    * `error` (spec section 7, 'Products'), the others read `message`.
    */
   createFailureHasErrorField: boolean;
+  /** How the department home lists products: a card grid, or one row per product (godown). */
+  homeLayout: 'grid' | 'list';
+  /** Rows per page on the manage table. */
+  managePageSize: number;
+  /** Extra product fields the manage table shows as columns, after name, price and quantity. */
+  manageColumns: readonly ('location' | 'condition')[];
+  /** What the stock badge says (domain/stock.ts `stockBadge`). */
+  stockBadge: StockBadgeRule;
 }
+
+/**
+ * The stock badge shows the stock status ('Out of Stock', 'Low stock', 'In Stock' by
+ * `lowStockThreshold`), or, for a department whose products carry a condition, 'Out of Stock'
+ * under `outOfStockBelow` and the condition otherwise (spec section 4, the godown list).
+ */
+export type StockBadgeRule = { shows: 'status' } | { shows: 'condition'; outOfStockBelow: number };
 
 export const departments: Record<DepartmentId, DepartmentDescriptor> = {
   hardware: {
@@ -126,6 +141,10 @@ export const departments: Record<DepartmentId, DepartmentDescriptor> = {
     quantityGreenAbove: 20,
     hasImage: true,
     createFailureHasErrorField: false,
+    homeLayout: 'grid',
+    managePageSize: 10,
+    manageColumns: [],
+    stockBadge: { shows: 'status' },
     extraFields: [],
   },
   'fresh-oil': {
@@ -145,6 +164,10 @@ export const departments: Record<DepartmentId, DepartmentDescriptor> = {
     quantityGreenAbove: 20,
     hasImage: true,
     createFailureHasErrorField: false,
+    homeLayout: 'grid',
+    managePageSize: 10,
+    manageColumns: [],
+    stockBadge: { shows: 'status' },
     extraFields: [],
   },
   stationery: {
@@ -164,6 +187,10 @@ export const departments: Record<DepartmentId, DepartmentDescriptor> = {
     quantityGreenAbove: 20,
     hasImage: true,
     createFailureHasErrorField: false,
+    homeLayout: 'grid',
+    managePageSize: 10,
+    manageColumns: [],
+    stockBadge: { shows: 'status' },
     extraFields: [],
   },
   'animal-feeding': {
@@ -183,6 +210,10 @@ export const departments: Record<DepartmentId, DepartmentDescriptor> = {
     quantityGreenAbove: 20,
     hasImage: true,
     createFailureHasErrorField: false,
+    homeLayout: 'grid',
+    managePageSize: 10,
+    manageColumns: [],
+    stockBadge: { shows: 'status' },
     extraFields: ['nutrients'],
   },
   godown: {
@@ -202,6 +233,10 @@ export const departments: Record<DepartmentId, DepartmentDescriptor> = {
     quantityGreenAbove: 20,
     hasImage: false,
     createFailureHasErrorField: true,
+    homeLayout: 'list',
+    managePageSize: 10,
+    manageColumns: ['location', 'condition'],
+    stockBadge: { shows: 'condition', outOfStockBelow: 6 },
     extraFields: ['location', 'condition'],
   },
   printing: {
@@ -221,6 +256,10 @@ export const departments: Record<DepartmentId, DepartmentDescriptor> = {
     quantityGreenAbove: 20,
     hasImage: false,
     createFailureHasErrorField: false,
+    homeLayout: 'grid',
+    managePageSize: 10,
+    manageColumns: [],
+    stockBadge: { shows: 'status' },
     extraFields: [],
   },
 };

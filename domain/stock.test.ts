@@ -3,6 +3,7 @@ import { departments } from './departments.ts';
 import {
   godownCondition,
   quantityColor,
+  stockBadge,
   stockStatus,
   stockStatusLabel,
   stockStatusLabels,
@@ -58,5 +59,28 @@ describe('godownCondition', () => {
     expect(godownCondition(1)).toBe('low stock');
     expect(godownCondition(10)).toBe('low stock');
     expect(godownCondition(11)).toBe('new');
+  });
+});
+
+describe('stockBadge', () => {
+  const out = { kind: 'status', status: 'out' } as const;
+  const inStock = { kind: 'status', status: 'in' } as const;
+  const lowCondition = { kind: 'condition', condition: 'low stock' } as const;
+  const newCondition = { kind: 'condition', condition: 'new' } as const;
+
+  it.each([
+    [0, out, out],
+    [5, out, inStock],
+    [6, lowCondition, inStock],
+    [10, lowCondition, inStock],
+    [11, newCondition, inStock],
+  ])('at quantity %i: godown %j, hardware %j', (quantity, forGodown, forHardware) => {
+    expect(stockBadge(quantity, godown)).toEqual(forGodown);
+    expect(stockBadge(quantity, hardware)).toEqual(forHardware);
+  });
+
+  it('is the stock status where the department badge shows it', () => {
+    expect(stockBadge(2, hardware)).toEqual({ kind: 'status', status: 'low' });
+    expect(stockBadge(Number.NaN, godown)).toEqual(out);
   });
 });

@@ -52,3 +52,22 @@ export function godownCondition(quantity: number): GodownCondition {
   if (quantity <= 10) return 'low stock';
   return 'new';
 }
+
+/** What a stock badge says: a stock status, or the product's condition. */
+export type StockBadge =
+  { kind: 'status'; status: StockStatus } | { kind: 'condition'; condition: GodownCondition };
+
+type StockBadgeRules = StockThresholds & Pick<DepartmentDescriptor, 'stockBadge'>;
+
+/**
+ * The badge beside a product's stock, by the department's rule: the stock status, or (godown)
+ * 'Out of Stock' under the rule's threshold (6) and otherwise the condition, so that a product
+ * never shows 'In Stock' beside a 'low stock' condition.
+ */
+export function stockBadge(quantity: number, descriptor: StockBadgeRules): StockBadge {
+  const rule = descriptor.stockBadge;
+  if (rule.shows === 'status') return { kind: 'status', status: stockStatus(quantity, descriptor) };
+  // `!(a >= b)` so that NaN counts as out of stock, as in stockStatus.
+  if (!(quantity >= rule.outOfStockBelow)) return { kind: 'status', status: 'out' };
+  return { kind: 'condition', condition: godownCondition(quantity) };
+}

@@ -16,9 +16,9 @@ const screens = () => import('./department-screens.tsx');
  * fresh-oil): one generic module driven by the department descriptor. /printing has its own route.
  *
  * Children (screens in src/features/{department,products,orders}, routes kept thin):
- *   /$dept                home: product grid with search and paging
+ *   /$dept                home: product grid or list with search and paging
  *   /$dept/products/$id   product detail with order form
- *   /$dept/order-item     create order
+ *   /$dept/order-item     create order (?product={id} selects that product)
  *   /$dept/orders         orders list
  *   /$dept/orders/$id     order details
  *   /$dept/admin/upload   upload products (admins; the root guard turns others away)
@@ -50,9 +50,16 @@ const productDetailRoute = createRoute({
   component: lazyRouteComponent(screens, 'ProductDetailRoute'),
 });
 
+export interface OrderItemSearch {
+  /** The product to select on arrival (a home row's 'Place Order' link), by id. */
+  product?: string;
+}
+
 const orderItemRoute = createRoute({
   getParentRoute: () => departmentRoute,
   path: 'order-item',
+  validateSearch: (search: Record<string, unknown>): OrderItemSearch =>
+    typeof search.product === 'string' ? { product: search.product } : {},
   component: lazyRouteComponent(screens, 'OrderItemRoute'),
 });
 

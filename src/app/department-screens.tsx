@@ -18,6 +18,7 @@ import { UploadProductPage } from '../features/products/components/upload-produc
 const departmentApi = getRouteApi('/$dept');
 const productDetailApi = getRouteApi('/$dept/products/$id');
 const orderDetailApi = getRouteApi('/$dept/orders/$id');
+const orderItemApi = getRouteApi('/$dept/order-item');
 
 export function DepartmentLayoutRoute() {
   return <DepartmentLayout dept={departmentApi.useRouteContext().dept} />;
@@ -35,7 +36,10 @@ export function ProductDetailRoute() {
 }
 
 export function OrderItemRoute() {
-  return <OrderItemPage dept={departmentApi.useRouteContext().dept} />;
+  const { dept } = departmentApi.useRouteContext();
+  const { product } = orderItemApi.useSearch();
+  // A new ?product= (another row's link while on this screen) starts a fresh form with it chosen.
+  return <OrderItemPage key={product} dept={dept} initialProductId={product} />;
 }
 
 export function OrdersRoute() {

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { loadChakra } from '../../app/chakra-gate.tsx';
 import { Providers } from '../../app/providers.tsx';
 import { routeTree } from '../../app/router.tsx';
+import { installJsdomShims } from '../../components/jsdom-test-support.ts';
 import { db } from '../../db/database.ts';
 import { requestLogin, type LoginResult } from './login-request.ts';
 import { setLanguage } from '../../i18n/language.ts';
@@ -28,18 +29,7 @@ const okBody = {
 };
 
 beforeAll(async () => {
-  // jsdom lacks these browser APIs; Chakra's overlays and the router's scroll handling use them.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  window.scrollTo = () => undefined;
+  installJsdomShims();
   // The assertions read the English texts; jsdom sits at '/', where an unchosen language is Kiswahili.
   setLanguage('en');
   await loadSession();

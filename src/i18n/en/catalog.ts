@@ -32,6 +32,10 @@ export const catalogEn = {
   'catalog.stock.out': 'Out of Stock',
   'catalog.stock.low': 'Low stock',
   'catalog.stock.in': 'In Stock',
+  // Godown condition values (domain godownCondition), the spec's words
+  'catalog.condition.new': 'new',
+  'catalog.condition.low': 'low stock',
+  'catalog.condition.out': 'out of stock',
 
   // Product fields
   'catalog.field.name': 'Product Name',

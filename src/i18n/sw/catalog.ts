@@ -29,6 +29,9 @@ export const catalogSw: Record<keyof typeof catalogEn, string> = {
   'catalog.stock.out': 'Imeisha stoo',
   'catalog.stock.low': 'Zimebaki chache',
   'catalog.stock.in': 'Ipo stoo',
+  'catalog.condition.new': 'mpya',
+  'catalog.condition.low': 'zimebaki chache',
+  'catalog.condition.out': 'imeisha stoo',
 
   'catalog.field.name': 'Jina la Bidhaa',
   'catalog.field.description': 'Maelezo',

@@ -30,13 +30,23 @@ import { useDepartment } from '../../department/use-department.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 import { PageTitle } from '../../department/page-title.tsx';
 
-/** /$dept/order-item: choose a product, a quantity, see the summary and place the order. */
-export function OrderItemPage({ dept }: { dept: ProductDepartmentId }) {
+/**
+ * /$dept/order-item: choose a product, a quantity, see the summary and place the order.
+ * `initialProductId` comes preselected (a home row's 'Place Order' link); an id that is not one
+ * of the department's products leaves the choice empty.
+ */
+export function OrderItemPage({
+  dept,
+  initialProductId,
+}: {
+  dept: ProductDepartmentId;
+  initialProductId?: string | undefined;
+}) {
   const t = useT();
   const { descriptor } = useDepartment(dept);
   const products = useProducts(dept);
   const { placeOrder, processing } = usePlaceOrder(dept);
-  const [productId, setProductId] = useState('');
+  const [productId, setProductId] = useState(initialProductId ?? '');
   const [quantity, setQuantity] = useState(1);
   const [touched, setTouched] = useState(false);
   const [successOpen, setSuccessOpen] = useState(false);

@@ -7,6 +7,3 @@ export function previewText(text: string, length = descriptionPreviewLength): st
   const chars = Array.from(text.trim());
   return chars.length > length ? `${chars.slice(0, length).join('').trimEnd()}…` : chars.join('');
 }
-
-/** Rows per page on the manage table (the spec pages godown's at 10; the others follow). */
-export const managePageSize = 10;

@@ -27,11 +27,13 @@ import { searchDebounceMs } from './constants.ts';
 import { useDownloadProgressText } from '../../../components/download-progress.ts';
 import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
 import { ProductCard } from './product-card.tsx';
+import { ProductRow } from './product-row.tsx';
 import { useDepartment } from '../../department/use-department.ts';
 import { PageTitle } from '../../department/page-title.tsx';
 
 /**
- * /$dept: the department's product grid with search and paging, read from the local mirror.
+ * /$dept: the department's products with search and paging, read from the local mirror: a card
+ * grid, or a list of rows where the descriptor's `homeLayout` says so (godown).
  * Reads only the visible page (a department may hold ten thousand products); the search runs over
  * an in-memory index of names (and descriptions where the department searches them). The list
  * comes from a feed (ProductPageFeed) whose debounce timer starts the read itself.
@@ -139,7 +141,7 @@ const ProductResults = memo(function ProductResults({
   );
 });
 
-/** The count, the cards and the paging of one page of results (undefined: loading). */
+/** The count, the cards or rows and the paging of one page of results (undefined: loading). */
 const ProductResultsView = memo(function ProductResultsView({
   dept,
   descriptor,
@@ -169,13 +171,23 @@ const ProductResultsView = memo(function ProductResultsView({
       <Text color="fg.muted" fontSize="sm" aria-live="polite">
         {t('catalog.products.count', { count: result.total })}
       </Text>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
-        {result.rows.map((product) => (
-          <li key={product._id}>
-            <ProductCard dept={dept} descriptor={descriptor} product={product} />
-          </li>
-        ))}
-      </SimpleGrid>
+      {descriptor.homeLayout === 'list' ? (
+        <ul className="product-rows">
+          {result.rows.map((product) => (
+            <li key={product._id}>
+              <ProductRow dept={dept} descriptor={descriptor} product={product} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
+          {result.rows.map((product) => (
+            <li key={product._id}>
+              <ProductCard dept={dept} descriptor={descriptor} product={product} />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
       <MemoPagination page={result.page} pages={result.pages} onPageChange={onPageChange} />
     </>
   );

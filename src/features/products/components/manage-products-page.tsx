@@ -24,12 +24,12 @@ import { useT } from '../../../i18n/i18n.tsx';
 import { useProducts } from '../../department/product-list.ts';
 import { deleteProduct } from '../commands/delete-product.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { managePageSize } from './constants.ts';
 import { EditProductDialog } from './edit-product-dialog.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { LoadingState, EmptyState } from '../../../components/page-states.tsx';
 import { ProductImage } from '../../department/product-image.tsx';
-import { StockBadge } from '../../department/stock-badge.tsx';
+import { extraFieldLabels, extraFieldText } from '../../department/product-extra-fields.tsx';
+import { badgeIsConditionField, StockBadge } from '../../department/stock-badge.tsx';
 import { useCommand } from '../../../hooks/use-command.ts';
 import { useDepartment } from '../../department/use-department.ts';
 import { PageTitle } from '../../department/page-title.tsx';
@@ -39,7 +39,10 @@ type SortOrder = 'asc' | 'desc';
 
 const quantityTextColor = { green: 'green.600', orange: 'orange.600', red: 'red.600' } as const;
 
-/** /$dept/admin/manage: search, minimum-quantity filter, sort by quantity, edit and delete. */
+/**
+ * /$dept/admin/manage: search, minimum-quantity filter, sort by quantity, edit and delete; a table
+ * paged and with extra columns (godown's Location and Condition) as the descriptor says.
+ */
 export function ManageProductsPage({ dept }: { dept: ProductDepartmentId }) {
   const t = useT();
   const { descriptor, name } = useDepartment(dept);
@@ -60,9 +63,11 @@ export function ManageProductsPage({ dept }: { dept: ProductDepartmentId }) {
       .filter((product) => byMinimum === null || product.quantity >= byMinimum)
       .sort((a, b) => (sort === 'asc' ? a.quantity - b.quantity : b.quantity - a.quantity));
   }, [products, query, minQuantity, sort]);
-  const pages = pageCount(shown.length, managePageSize);
+  const pageSize = descriptor.managePageSize;
+  const badgeIsCondition = badgeIsConditionField(descriptor, descriptor.manageColumns);
+  const pages = pageCount(shown.length, pageSize);
   const page = clampPage(requestedPage, pages);
-  const visible = pageSlice(shown, page, managePageSize);
+  const visible = pageSlice(shown, page, pageSize);
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -133,6 +138,7 @@ export function ManageProductsPage({ dept }: { dept: ProductDepartmentId }) {
                 t('catalog.field.name'),
                 t('catalog.field.price'),
                 t('catalog.field.quantity'),
+                ...descriptor.manageColumns.map((field) => t(extraFieldLabels[field])),
                 t('catalog.orders.col.actions'),
               ]}
             >
@@ -167,9 +173,20 @@ export function ManageProductsPage({ dept }: { dept: ProductDepartmentId }) {
                       >
                         {product.quantity}
                       </Text>
-                      <StockBadge quantity={product.quantity} descriptor={descriptor} />
+                      {badgeIsCondition ? null : (
+                        <StockBadge quantity={product.quantity} descriptor={descriptor} />
+                      )}
                     </HStack>
                   </Table.Cell>
+                  {descriptor.manageColumns.map((field) => (
+                    <Table.Cell key={field}>
+                      {badgeIsCondition && field === 'condition' ? (
+                        <StockBadge quantity={product.quantity} descriptor={descriptor} />
+                      ) : (
+                        extraFieldText(field, product, descriptor, t)
+                      )}
+                    </Table.Cell>
+                  ))}
                   <Table.Cell>
                     <HStack gap="2">
                       <EditDeleteButtons

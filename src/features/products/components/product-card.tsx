@@ -1,19 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { memo, useState } from 'react';
-import type { DepartmentDescriptor, ProductDepartmentId } from '../../../../domain/departments.ts';
 import { formatTsh } from '../../../../domain/money.ts';
-import type { ProductRecord } from '../../../db/database.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { previewText } from './constants.ts';
 import { fallbackImageSrc, productImageSrc } from '../../department/product-image.tsx';
 import { stockBadgeLook } from '../../department/stock-badge.tsx';
+import './plain-controls.css';
 import './product-card.css';
+import { sameShownFields, type ProductItemProps } from './same-product-item.ts';
 
-interface ProductCardProps {
-  dept: ProductDepartmentId;
-  descriptor: DepartmentDescriptor;
-  product: ProductRecord;
-}
+// Memo comparison: what the card shows (and the department's extra fields).
+const sameCard = sameShownFields(['_id', 'name', 'description', 'price', 'quantity', 'image']);
 
 /**
  * One product of the department home grid. Plain elements styled by product-card.css with
@@ -26,7 +23,7 @@ export const ProductCard = memo(function ProductCard({
   dept,
   descriptor,
   product,
-}: ProductCardProps) {
+}: ProductItemProps) {
   const t = useT();
   const stock = stockBadgeLook(product.quantity, descriptor);
   return (
@@ -42,9 +39,7 @@ export const ProductCard = memo(function ProductCard({
         <p className="product-card__description">{previewText(product.description)}</p>
         <div className="product-card__price-row">
           <p className="product-card__price">{formatTsh(product.price)}</p>
-          <span className={`product-card__badge product-card__badge--${stock.palette}`}>
-            {t(stock.labelKey)}
-          </span>
+          <span className={`plain-badge plain-badge--${stock.palette}`}>{t(stock.labelKey)}</span>
         </div>
         <p className="product-card__stock">
           {t('catalog.product.inStockCount', { count: product.quantity })}
@@ -52,7 +47,7 @@ export const ProductCard = memo(function ProductCard({
       </div>
       <div className="product-card__footer">
         <Link
-          className="product-card__details"
+          className="plain-button product-card__details"
           to="/$dept/products/$id"
           params={{ dept, id: product._id }}
           aria-label={`${t('catalog.product.viewDetails')}: ${product.name}`}
@@ -63,21 +58,6 @@ export const ProductCard = memo(function ProductCard({
     </div>
   );
 }, sameCard);
-
-function sameCard(before: ProductCardProps, after: ProductCardProps): boolean {
-  const a = before.product;
-  const b = after.product;
-  return (
-    before.dept === after.dept &&
-    before.descriptor === after.descriptor &&
-    a._id === b._id &&
-    a.name === b.name &&
-    a.description === b.description &&
-    a.price === b.price &&
-    a.quantity === b.quantity &&
-    a.image === b.image
-  );
-}
 
 /** The product photo, or the drawn placeholder when it is missing or fails to load. */
 function CardImage({ image, alt }: { image: string | null | undefined; alt: string }) {
