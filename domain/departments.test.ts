@@ -34,6 +34,7 @@ const specValues: { rule: string; actual: unknown; expected: unknown }[] = [
   { rule: 'stationery home: 6 per page', actual: stationery.shopPageSize, expected: 6 },
   { rule: 'animal-feeding grid: 10 per page', actual: animalFeeding.shopPageSize, expected: 10 },
   { rule: 'godown home: 10 per page', actual: godown.shopPageSize, expected: 10 },
+  { rule: 'godown manage: 10 per page', actual: godown.managePageSize, expected: 10 },
   {
     rule: 'animal-feeding orders: 10 per page',
     actual: animalFeeding.ordersPageSize,

@@ -4,6 +4,7 @@ import { formatTsh } from '../../../../domain/money.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { previewText } from './constants.ts';
 import { fallbackImageSrc, productImageSrc } from '../../department/product-image.tsx';
+import { extraFieldLabels, extraFieldText } from '../../department/product-extra-fields.tsx';
 import { stockBadgeLook } from '../../department/stock-badge.tsx';
 import './plain-controls.css';
 import './product-card.css';
@@ -44,6 +45,13 @@ export const ProductCard = memo(function ProductCard({
         <p className="product-card__stock">
           {t('catalog.product.inStockCount', { count: product.quantity })}
         </p>
+        {/* The department's extra fields (animal-feeding's nutrients), previewed like the description. */}
+        {descriptor.extraFields.map((field) => (
+          <p key={field} className="product-card__extra">
+            <span className="product-card__extra-label">{t(extraFieldLabels[field])}:</span>{' '}
+            {previewText(extraFieldText(field, product, descriptor, t))}
+          </p>
+        ))}
       </div>
       <div className="product-card__footer">
         <Link
