@@ -13,7 +13,7 @@ import Fastify, {
 } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { AppContext } from './context.ts';
+import type { AppContext, RouteEntry } from './context.ts';
 import { isHttpError } from './http-errors.ts';
 import { batchRoutes } from './modules/batch/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
@@ -162,6 +162,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('dialect', dialect);
+  // Every route as registered: the authorization matrix test walks it, so a new route without a
+  // declared access rule fails that test instead of shipping unchecked.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
 
   // The API speaks JSON (and multipart where a module registers it); text/plain bodies get 415.
   app.removeContentTypeParser('text/plain');

@@ -13,8 +13,15 @@ export interface AppContext {
   dialect: DialectName;
 }
 
+/** One registered route: method and full url pattern (e.g. '/api/v1/hardware/orders/:id'). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
+    routeTable: RouteEntry[];
     config: Config;
     db: Kysely<DatabaseSchema>;
     dialect: DialectName;

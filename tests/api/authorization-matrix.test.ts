@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { departmentIds, type DepartmentId } from '../../domain/departments.ts';
+import {
+  buildTestApp,
+  createUser,
+  describeEachDatabase,
+  request,
+  type TestApp,
+  type TestUser,
+} from './harness.ts';
+
+/**
+ * Every API route × every kind of caller, generated from the app's own route table: a route
+ * added without an access rule here fails the first test, so nothing ships unchecked (issue 13).
+ *
+ * Rules: public (anyone), signedIn (any valid token), member (the department's employees and
+ * admins), admin (admins only). Department routes are written with `{dept}`.
+ */
+type Rule = 'public' | 'signedIn' | 'member' | 'admin';
+
+const rules: Record<string, Rule> = {
+  'GET /health': 'public',
+  'POST /users/login': 'public',
+  'POST /contact': 'public',
+  'GET /images/:id': 'public',
+  'POST /batch': 'signedIn',
+  'GET /contact': 'admin',
+  'GET /users': 'admin',
+  'GET /stats': 'admin',
+  'POST /users/signup': 'admin',
+  'PUT /users/:id': 'admin',
+  'DELETE /users/:id': 'admin',
+
+  'GET /{dept}/orders-count': 'admin',
+  'GET /{dept}/sales-total': 'admin',
+  'GET /{dept}/products-count': 'admin',
+  'GET /{dept}/products': 'member',
+  'GET /{dept}/products/:id': 'member',
+  'POST /{dept}/products': 'admin',
+  'PUT /{dept}/products/:id': 'admin',
+  'DELETE /{dept}/products/:id': 'admin',
+  'GET /{dept}/orders': 'member',
+  'GET /{dept}/orders/:id': 'member',
+  'POST /{dept}/orders': 'member',
+  'PUT /{dept}/orders/:id': 'admin',
+  'DELETE /{dept}/orders/:id': 'admin',
+};
+
+const apiPrefix = '/api/v1';
+
+interface Row {
+  method: string;
+  url: string;
+  key: string;
+  department: DepartmentId | undefined;
+}
+
+function rowOf(method: string, url: string): Row {
+  const path = url.slice(apiPrefix.length);
+  const first = path.split('/')[1] ?? '';
+  const department = (departmentIds as readonly string[]).includes(first)
+    ? (first as DepartmentId)
+    : undefined;
+  const pattern = department ? path.replace(`/${department}`, '/{dept}') : path;
+  return { method, url, key: `${method} ${pattern}`, department };
+}
+
+describeEachDatabase('authorization matrix', (target) => {
+  let t: TestApp;
+  let admin: TestUser;
+  const clerks = new Map<DepartmentId, TestUser>();
+  let rows: Row[];
+
+  beforeAll(async () => {
+    t = await buildTestApp(target);
+    admin = await createUser(t, { role: 'admin', category: 'hardware' });
+    for (const department of departmentIds) {
+      clerks.set(department, await createUser(t, { role: 'employee', category: department }));
+    }
+    rows = t.app.routeTable
+      .filter((route) => route.url.startsWith(`${apiPrefix}/`) && route.method !== 'HEAD')
+      .map((route) => rowOf(route.method, route.url));
+  });
+  afterAll(() => t.close());
+
+  it('has an access rule for every API route', () => {
+    expect(rows.length).toBeGreaterThan(40);
+    const missing = rows.filter((row) => rules[row.key] === undefined).map((row) => row.key);
+    expect(missing, 'routes without an access rule in this test').toEqual([]);
+  });
+
+  const send = (row: Row, token: TestUser | undefined) => {
+    const url = row.url.replace(':id', '5d0c7c35-8c8e-4c7e-9a55-0e0a7c1e4b21');
+    const hasBody = row.method === 'POST' || row.method === 'PUT';
+    return request(t, {
+      method: row.method as 'GET',
+      url,
+      token,
+      ...(hasBody ? { payload: {} } : {}),
+      // Keep the public form's per-IP limit out of the way.
+      remoteAddress: `203.0.113.${Math.floor(Math.random() * 250) + 1}`,
+    });
+  };
+  const refused = (status: number) => status === 401 || status === 403;
+
+  it('answers every caller as its rule says: 401 without a session, 403 outside it, never for those allowed', async () => {
+    const wrong: string[] = [];
+    const expectThat = (row: Row, who: string, status: number, shouldRefuse: boolean | number) => {
+      const ok =
+        typeof shouldRefuse === 'number'
+          ? status === shouldRefuse
+          : refused(status) === shouldRefuse;
+      if (!ok) wrong.push(`${row.method} ${row.url} as ${who}: ${status}`);
+    };
+    for (const row of rows) {
+      const rule = rules[row.key];
+      if (!rule) continue;
+      const own = row.department ? clerks.get(row.department) : clerks.get('hardware');
+      const otherDepartment = departmentIds.find((id) => id !== (row.department ?? 'hardware'));
+      const other = clerks.get(otherDepartment ?? 'godown');
+
+      expectThat(
+        row,
+        'anonymous',
+        (await send(row, undefined)).statusCode,
+        rule === 'public' ? false : 401,
+      );
+      expectThat(row, 'admin', (await send(row, admin)).statusCode, false);
+      const ownStatus = (await send(row, own)).statusCode;
+      const otherStatus = (await send(row, other)).statusCode;
+      if (rule === 'public' || rule === 'signedIn') {
+        expectThat(row, 'an employee', ownStatus, false);
+        expectThat(row, 'another employee', otherStatus, false);
+      } else if (rule === 'member') {
+        expectThat(row, 'its department’s employee', ownStatus, false);
+        expectThat(row, 'another department’s employee', otherStatus, 403);
+      } else {
+        expectThat(row, 'an employee', ownStatus, 403);
+        expectThat(row, 'another employee', otherStatus, 403);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
