@@ -1,38 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { createProduct } from './fixtures/catalog-api.ts';
 import { expect, test } from './fixtures/test.ts';
 
 const png = readFileSync(path.resolve(import.meta.dirname, '../../public/icons/icon-192.png'));
-
-interface SeedProduct {
-  name: string;
-  description: string;
-  price: number;
-  quantity: number;
-}
-
-async function createProduct(
-  baseUrl: string,
-  token: string,
-  product: SeedProduct,
-): Promise<string> {
-  const form = new FormData();
-  form.set('name', product.name);
-  form.set('description', product.description);
-  form.set('price', String(product.price));
-  form.set('quantity', String(product.quantity));
-  form.set('image', new Blob([png], { type: 'image/png' }), 'product.png');
-  const response = await fetch(`${baseUrl}/api/v1/hardware/products`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (!response.ok)
-    throw new Error(`Create product failed: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as { _id?: string; product?: { _id: string } };
-  return body._id ?? body.product?._id ?? '';
-}
 
 /**
  * Starts a sync round from the status indicator (pull the mirror, push the outbox). The
@@ -49,7 +21,7 @@ test.describe('hardware department screens', () => {
     // Seven products: the home grid pages at six.
     const names = ['Hammer', 'Cement', 'Nails', 'Pipe', 'Padlock', 'Spade', 'Wheelbarrow'];
     for (const [index, name] of names.entries()) {
-      await createProduct(server.url, adminToken, {
+      await createProduct(server.url, adminToken, 'hardware', {
         name: `E2E ${name}`,
         description: index === 0 ? 'Steel head with a rubber GRIP' : `${name} for building`,
         price: 12_500 + index * 1000,
