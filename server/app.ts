@@ -23,6 +23,7 @@ import { printingRoutes } from './modules/printing/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { securityHeaders } from './plugins/api-headers.ts';
 import { guardInput } from './plugins/input-guard.ts';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { fieldErrors } from './validation.ts';
 
@@ -183,7 +184,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     helmet: { contentSecurityPolicy, frameguard: { action: 'deny' } },
   });
   // Limits are per route (`config.rateLimit`) or through app.createRateLimit; nothing global.
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so all API processes on it share the limits.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   registerAuth(app, { db, jwtSecret: config.jwtSecret, tokenTtlSeconds: config.tokenTtlSeconds });
 
   app.setErrorHandler(handleError);

@@ -142,7 +142,16 @@ export interface ListVersionsTable {
   lastTx: number | null;
 }
 
+/** Rate-limit counters shared by all API processes (migration 0006-rate-limits). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** Start of the current window, milliseconds since the epoch. */
+  windowStart: number;
+}
+
 export interface DatabaseSchema {
+  rate_limits: RateLimitsTable;
   users: UsersTable;
   products: ProductsTable;
   orders: OrdersTable;

@@ -4,6 +4,7 @@ import * as catalog from './0002-catalog.ts';
 import * as contact from './0003-contact.ts';
 import * as listVersions from './0004-list-versions.ts';
 import * as printingOrders from './0005-printing-orders.ts';
+import * as rateLimits from './0006-rate-limits.ts';
 
 /**
  * Every migration, listed explicitly (no folder scanning, so it works the same in tests and in
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0003-contact': contact,
   '0004-list-versions': listVersions,
   '0005-printing-orders': printingOrders,
+  '0006-rate-limits': rateLimits,
 };
