@@ -1,12 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { departments } from '../../../../domain/departments.ts';
 import { loadChakra } from '../../../app/chakra-gate.tsx';
@@ -15,7 +9,7 @@ import { installJsdomShims } from '../../../components/jsdom-test-support.ts';
 import { db } from '../../../db/database.ts';
 import { setLanguage } from '../../../i18n/language.ts';
 import { productRow } from '../data/product-test-support.ts';
-import { DepartmentHomePage } from './department-home-page.tsx';
+import { renderDepartmentHome } from './department-home-test-support.tsx';
 
 // Twelve godown products 'Item 01'..'Item 12' with quantities 0..11 at 'Shelf 1'..'Shelf 12'.
 const products = Array.from({ length: 12 }, (_, index) =>
@@ -42,19 +36,6 @@ afterEach(() => {
   setLanguage('en');
 });
 
-function renderGodownHome() {
-  const rootRoute = createRootRoute({ component: () => <DepartmentHomePage dept="godown" /> });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-}
-
 /** The rows of the list, by the product name each one shows. */
 function rowOf(name: string): HTMLElement {
   const heading = screen.getByRole('heading', { level: 2, name });
@@ -67,7 +48,7 @@ const rowNames = () =>
 describe('DepartmentHomePage as a list (godown)', () => {
   it('lists rows, not cards, ten a page, with location, condition and a Place Order link', async () => {
     setLanguage('en');
-    renderGodownHome();
+    renderDepartmentHome('godown', Providers);
     expect(await screen.findByText('Products: 12')).toBeTruthy();
     expect(departments.godown.shopPageSize).toBe(10);
     expect(rowNames()).toEqual(products.slice(0, 10).map((product) => product.name));
@@ -94,7 +75,7 @@ describe('DepartmentHomePage as a list (godown)', () => {
 
   it('searches names', async () => {
     setLanguage('en');
-    renderGodownHome();
+    renderDepartmentHome('godown', Providers);
     await screen.findByText('Products: 12');
     const box = screen.getByLabelText('Search products');
     fireEvent.focus(box);
@@ -104,7 +85,7 @@ describe('DepartmentHomePage as a list (godown)', () => {
 
   it('shows the condition in Kiswahili, never the English value', async () => {
     setLanguage('sw');
-    renderGodownHome();
+    renderDepartmentHome('godown', Providers);
     await screen.findByText('Bidhaa 12');
     const row = within(rowOf('Item 01'));
     expect(row.getByText('Mahali')).toBeTruthy();

@@ -1,42 +1,27 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { departments, type ProductDepartmentId } from '../../../../domain/departments.ts';
 import { pageSlice } from '../../../../domain/pagination.ts';
 import { filterBySearch } from '../../../../domain/search.ts';
 import { loadChakra } from '../../../app/chakra-gate.tsx';
 import { Providers } from '../../../app/providers.tsx';
+import { installJsdomShims } from '../../../components/jsdom-test-support.ts';
 import { db } from '../../../db/database.ts';
 import { setLanguage } from '../../../i18n/language.ts';
 import { lastSyncKey } from '../../../sync/run-sync.ts';
 import { bob, signIn } from '../../../sync/test-support.ts';
 import { countProductRowsRead, generatedProducts } from '../data/product-test-support.ts';
 import { listProducts } from '../../department/product-list.ts';
-import { DepartmentHomePage } from './department-home-page.tsx';
+import { renderDepartmentHome } from './department-home-test-support.tsx';
 
 // Installed before anything opens the app's database.
 const counter = countProductRowsRead(db);
 const { searchFields, shopPageSize } = departments.hardware;
 
 beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  window.scrollTo = () => undefined;
+  installJsdomShims();
   setLanguage('en');
   await loadChakra();
   await db.products.bulkPut(generatedProducts(240, 7));
@@ -45,16 +30,7 @@ beforeAll(async () => {
 afterEach(() => cleanup());
 
 function renderHome(dept: ProductDepartmentId = 'hardware') {
-  const rootRoute = createRootRoute({ component: () => <DepartmentHomePage dept={dept} /> });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  renderDepartmentHome(dept, Providers);
 }
 
 /** What the page showed before: the whole department read, filtered and sliced. */
