@@ -10,7 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { loginPathWithRedirect } from '../../domain/access.ts';
 import { signOut } from '../session/session.ts';
 import { formatDateTime } from '../i18n/format.ts';
@@ -38,10 +38,7 @@ function FailureRow({ entry }: { entry: FailedEntry }) {
   const t = useT();
   const translateMessage = useTranslateMessage();
   const [busy, setBusy] = useState(false);
-  const label =
-    entry.label && isMessageKey(entry.label.key)
-      ? t(entry.label.key, entry.label.values)
-      : (entry.kind ?? '');
+  const label = labelOf(entry, t);
 
   async function run(action: () => Promise<unknown>) {
     setBusy(true);
@@ -89,6 +86,40 @@ function FailureRow({ entry }: { entry: FailedEntry }) {
 }
 
 /**
+ * Tells the clerk when the server refuses a write that was queued earlier (an offline order whose
+ * stock someone else took meanwhile): they were told 'Order Placed Successfully!' at the time, so
+ * a red number on the badge alone is not enough. Failures already there when the app opened were
+ * announced then, or seen in the list; only new ones get a notice.
+ */
+function useNewFailureNotice(failed: readonly FailedEntry[]): void {
+  const t = useT();
+  const translateMessage = useTranslateMessage();
+  const seen = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    if (seen.current === null) {
+      seen.current = new Set(failed.map((entry) => entry.id));
+      return;
+    }
+    for (const entry of failed) {
+      if (seen.current.has(entry.id)) continue;
+      seen.current.add(entry.id);
+      toaster.create({
+        type: 'error',
+        title: t('syncStatus.newFailure', { label: labelOf(entry, t) }),
+        description: t('syncStatus.newFailureHelp', { message: translateMessage(entry.message) }),
+        duration: 10_000,
+      });
+    }
+  }, [failed, t, translateMessage]);
+}
+
+function labelOf(entry: FailedEntry, t: ReturnType<typeof useT>): string {
+  return entry.label && isMessageKey(entry.label.key)
+    ? t(entry.label.key, entry.label.values)
+    : (entry.kind ?? '');
+}
+
+/**
  * The sync status indicator in the navigation bar (DESIGN.md section 3, rule 6): online/offline,
  * writes waiting to sync, last successful sync, rejected writes with Retry/Discard, 'Sync now',
  * and 'Sign in again' when the queue is paused by an expired or refused session.
@@ -100,12 +131,26 @@ export function SyncStatus() {
   const navigate = useNavigate();
   const href = useRouterState({ select: (state) => state.location.href });
   const downloading = useDownloadProgressText(status.pullProgress);
+  useNewFailureNotice(status.failed);
   if (status.userId === null) return null;
 
   const failedCount = status.failed.length;
-  const palette = status.authPaused || failedCount > 0 ? 'red' : status.online ? 'green' : 'gray';
+  const unreachable = status.online && status.serverUnreachable;
+  const palette =
+    status.authPaused || failedCount > 0
+      ? 'red'
+      : unreachable
+        ? 'orange'
+        : status.online
+          ? 'green'
+          : 'gray';
+  const connection = unreachable
+    ? t('syncStatus.serverUnreachable')
+    : status.online
+      ? t('syncStatus.online')
+      : t('syncStatus.offline');
   const summary = [
-    status.online ? t('syncStatus.online') : t('syncStatus.offline'),
+    connection,
     status.pendingCount > 0 ? t('syncStatus.pending', { count: status.pendingCount }) : null,
     failedCount > 0 ? t('syncStatus.failedCount', { count: failedCount }) : null,
     downloading,
@@ -132,10 +177,10 @@ export function SyncStatus() {
             aria-hidden="true"
             boxSize="2.5"
             rounded="full"
-            bg={status.online ? 'green.500' : 'gray.400'}
+            bg={unreachable ? 'orange.500' : status.online ? 'green.500' : 'gray.400'}
           />
           <Text as="span" hideBelow="lg">
-            {downloading ?? (status.online ? t('syncStatus.online') : t('syncStatus.offline'))}
+            {downloading ?? connection}
           </Text>
           {status.pendingCount > 0 ? (
             <Badge colorPalette="yellow" variant="solid" aria-hidden="true">
@@ -157,6 +202,11 @@ export function SyncStatus() {
               <Stack gap="3">
                 <Popover.Title fontWeight="semibold">{t('syncStatus.label')}</Popover.Title>
                 <Text aria-live="polite">{summary}</Text>
+                {unreachable ? (
+                  <Text fontSize="sm" color="orange.700">
+                    {t('syncStatus.serverUnreachableHelp')}
+                  </Text>
+                ) : null}
                 {status.pendingCount === 0 && failedCount === 0 ? (
                   <Text fontSize="sm" color="fg.muted">
                     {t('syncStatus.allSynced')}

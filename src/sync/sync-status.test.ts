@@ -61,6 +61,26 @@ describe('sync status', () => {
     unsubscribe();
   });
 
+  it('says the server is unreachable while queued work got no answer, and not once it answers', async () => {
+    await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
+    expect((await readQueueFacts(db, clock)).serverUnreachable).toBe(false);
+    const down = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await flushOutbox({ db, fetch: down, baseUrl, locks: null, now: () => clock });
+    expect((await readQueueFacts(db, clock)).serverUnreachable).toBe(true);
+    // A server that answers, even with an error, is reachable.
+    const busy = fakeFetch(() => json(503, { message: 'Busy' }));
+    await flushOutbox({
+      db,
+      fetch: busy.fetch,
+      baseUrl,
+      locks: null,
+      now: () => clock + 3_600_000,
+    });
+    expect((await readQueueFacts(db, clock + 3_600_000)).serverUnreachable).toBe(false);
+  });
+
   it('counts unsent work per user for the logout warning', async () => {
     await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
     await signIn(db, bob);

@@ -35,6 +35,12 @@ export interface SyncStatus {
   authPaused: boolean;
   /** When the head entry will be retried after a temporary failure, or null. */
   nextRetryAt: number | null;
+  /**
+   * Work is waiting and its last attempt got no answer at all (the server or the link to it is
+   * down while the device's network is up): the most common outage in a godown, which a plain
+   * 'Online' would hide.
+   */
+  serverUnreachable: boolean;
   /** A long download in progress (a first sync of thousands of rows), or null. */
   pullProgress: { list: string; done: number; total: number | null } | null;
 }
@@ -48,6 +54,7 @@ const emptyFacts: QueueFacts = {
   lastSyncedAt: null,
   authPaused: false,
   nextRetryAt: null,
+  serverUnreachable: false,
   pullProgress: null,
 };
 
@@ -86,6 +93,7 @@ export async function readQueueFacts(db: AppDatabase, now: number): Promise<Queu
     lastSyncedAt: last?.lastSyncedAt ?? null,
     authPaused: pausedForThisSession || (expired && unresolved.length > 0),
     nextRetryAt: head?.nextAttemptAt && head.nextAttemptAt > now ? head.nextAttemptAt : null,
+    serverUnreachable: head?.unreachable === true,
     pullProgress: progress?.progress ?? null,
   };
 }

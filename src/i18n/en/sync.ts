@@ -12,4 +12,9 @@ export const syncEn = {
   'sync.logout.pending':
     'You have {count} changes that are not synced yet. They stay on this device and are sent when you sign in again.',
   'sync.retryNothing': 'Nothing to retry',
+  'syncStatus.serverUnreachable': 'Server unreachable',
+  'syncStatus.serverUnreachableHelp':
+    'The network is up but the server does not answer. Your work is kept on this device and is sent as soon as the server answers.',
+  'syncStatus.newFailure': 'The server did not accept: {label}',
+  'syncStatus.newFailureHelp': '{message} Open the sync status to retry or discard it.',
 } as const;

@@ -10,5 +10,10 @@ export const syncSw: Record<keyof typeof syncEn, string> = {
   'sync.op.deleteProduct': 'Futa bidhaa: {product}',
   'sync.logout.pending':
     'Una mabadiliko {count} ambayo bado hayajatumwa. Yatabaki kwenye kifaa hiki na yatatumwa utakapoingia tena.',
+  'syncStatus.serverUnreachable': 'Seva haipatikani',
+  'syncStatus.serverUnreachableHelp':
+    'Mtandao upo lakini seva haijibu. Kazi yako imehifadhiwa kwenye kifaa hiki na itatumwa mara seva itakapojibu.',
+  'syncStatus.newFailure': 'Seva haikukubali: {label}',
+  'syncStatus.newFailureHelp': '{message} Fungua hali ya usawazishaji ili ujaribu tena au uiache.',
   'sync.retryNothing': 'Hakuna cha kujaribu tena',
 };
