@@ -18,7 +18,7 @@ function countAndSum(db: Db, table: keyof typeof summed, only: DepartmentId | un
       eb.fn.coalesce(eb.fn.sum<number>(sql.ref(summed[table])), eb.lit(0)).as('sum'),
     ])
     .where('deletedAt', 'is', null)
-    .$if(only !== undefined, (query) => query.where('department', '=', only ?? ''))
+    .$if(only !== undefined, (query) => query.where('department', '=', only as DepartmentId))
     .groupBy('department')
     .execute();
 }
@@ -40,7 +40,7 @@ export async function departmentFigures(
     db
       .selectFrom('users')
       .select((eb) => ['category as department', eb.fn.countAll<number>().as('count')])
-      .$if(only !== undefined, (query) => query.where('category', '=', only ?? 'hardware'))
+      .$if(only !== undefined, (query) => query.where('category', '=', only as DepartmentId))
       .groupBy('category')
       .execute(),
   ]);
