@@ -34,6 +34,7 @@ const adminChartLibraries =
 const adminSpreadsheetLibraries = /[\\/]node_modules[\\/](exceljs|read-excel-file|xlsx)[\\/]/;
 const pdfExtras = /[\\/]node_modules[\\/](html2canvas|dompurify|canvg)[\\/]/;
 const receiptPdf = /[\\/]node_modules[\\/](jspdf|jspdf-autotable|fflate|fast-png)[\\/]/;
+const vitePreloadHelper = /^\0vite\/preload-helper/;
 
 export default defineConfig({
   plugins: [
@@ -116,8 +117,14 @@ export default defineConfig({
           groups: [
             { name: 'admin-charts', test: adminChartLibraries },
             { name: 'admin-spreadsheet', test: adminSpreadsheetLibraries },
+            // jspdf and everything it imports statically (Babel helpers, fflate, fast-png…) in
+            // one chunk, taken before the extras so the helpers canvg shares land here and the
+            // extras import them from us, never the other way round. Vite's preload helper,
+            // which jspdf's own import() calls go through, is taken first on its own: inside
+            // this chunk it made the start-up bundle import jspdf.
+            { name: 'preload-helper', test: vitePreloadHelper, priority: 2 },
+            { name: 'receipt-pdf', test: receiptPdf, priority: 1 },
             { name: 'pdf-extras', test: pdfExtras },
-            { name: 'receipt-pdf', test: receiptPdf },
           ],
         },
       },
