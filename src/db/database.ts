@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { PrintingOrderJson } from '../../domain/printing.ts';
 import type { Category, Role } from '../../domain/users.ts';
 import { appDatabaseName } from './database-name.ts';
 
@@ -50,6 +51,19 @@ export interface OrderRecord {
   /** Set while an optimistic change from the outbox is not yet confirmed by the server. */
   pendingOutboxId?: string | null;
 }
+
+/**
+ * A printing order (print job) mirrored from /api/v1/printing/orders, keyed by `_id` (a client
+ * UUID for a job taken on this device): the API's record plus the list's scope key.
+ */
+export type PrintingOrderRecord = Omit<PrintingOrderJson, 'receiptNumber'> & {
+  /** Always 'printing': the list's scope key, so pulls can find rows the server no longer lists. */
+  department: string;
+  /** Null until the server has numbered the job (its receipt is provisional until then). */
+  receiptNumber: string | null;
+  /** Set while an optimistic change from the outbox is not yet confirmed by the server. */
+  pendingOutboxId?: string | null;
+};
 
 export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'done';
 
@@ -111,6 +125,7 @@ export class AppDatabase extends Dexie {
   orders!: EntityTable<OrderRecord, '_id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   syncState!: EntityTable<SyncStateRecord, 'key'>;
+  printingOrders!: EntityTable<PrintingOrderRecord, '_id'>;
 
   constructor(name = appDatabaseName) {
     // Strict durability: a confirmed write (an order placed offline) must survive a crash or power cut.
@@ -121,6 +136,10 @@ export class AppDatabase extends Dexie {
       orders: '_id, department, [department+createdAt], productId, updatedAt',
       outbox: 'id, [userId+createdAt], status, createdAt',
       syncState: 'key',
+    });
+    // Printing orders (issue 10). Tables not named here keep their version-1 schema.
+    this.version(2).stores({
+      printingOrders: '_id, department, [department+createdAt], updatedAt',
     });
   }
 }
