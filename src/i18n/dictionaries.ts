@@ -14,6 +14,8 @@ import { landingEn } from './en/landing.ts';
 import { landingSw } from './sw/landing.ts';
 import { usersEn } from './en/users.ts';
 import { usersSw } from './sw/users.ts';
+import { printingEn } from './en/printing.ts';
+import { printingSw } from './sw/printing.ts';
 
 /**
  * The one place feature dictionaries are joined. Each feature keeps its strings in
@@ -29,6 +31,7 @@ export const en = {
   ...landingEn,
   ...contactEn,
   ...usersEn,
+  ...printingEn,
 };
 
 export const sw: Record<keyof typeof en, string> = {
@@ -40,6 +43,7 @@ export const sw: Record<keyof typeof en, string> = {
   ...landingSw,
   ...contactSw,
   ...usersSw,
+  ...printingSw,
 };
 
 export type MessageKey = keyof typeof en;

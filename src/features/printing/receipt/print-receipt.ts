@@ -1,0 +1,52 @@
+import { defaultCompanyDetails } from '../../../../domain/company.ts';
+import type { PrintingOrderRecord } from '../../../db/database.ts';
+import type { Language } from '../../../i18n/dictionaries.ts';
+import type { TranslateFn } from '../../../i18n/i18n.tsx';
+import { receiptContent, receiptFileName } from './receipt-content.ts';
+import type { ReceiptLayout } from './receipt-pdf.ts';
+
+/**
+ * 'Print Order': builds the job's receipt and hands it to the browser as a PDF download (the
+ * tablet's print dialog or the thermal printer's app takes it from there). jspdf is loaded here,
+ * on the first print, from the precached `receipt-pdf` chunk, so it works offline.
+ */
+export async function downloadReceipt(
+  job: PrintingOrderRecord,
+  options: { t: TranslateFn; language: Language; layout: ReceiptLayout },
+): Promise<void> {
+  const { receiptPdfBlob } = await import('./receipt-pdf.ts');
+  // The company's details come from one module of defaults until the admin settings replace them.
+  const content = receiptContent(job, { ...options, company: defaultCompanyDetails });
+  const url = URL.createObjectURL(receiptPdfBlob(content, options.layout));
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = receiptFileName(content);
+    link.rel = 'noopener';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoked later, not at once: some browsers read the URL after click() has returned.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
+}
+
+/** The layout the shop printed last; a shop has one printer, so the choice is remembered. */
+const layoutKey = 'printing.receiptLayout';
+
+export function savedReceiptLayout(): ReceiptLayout {
+  try {
+    return localStorage.getItem(layoutKey) === 'roll80' ? 'roll80' : 'a4';
+  } catch {
+    return 'a4';
+  }
+}
+
+export function saveReceiptLayout(layout: ReceiptLayout): void {
+  try {
+    localStorage.setItem(layoutKey, layout);
+  } catch {
+    // Private mode or a full disk: the choice is simply not remembered.
+  }
+}
