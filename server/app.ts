@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext, RouteEntry } from './context.ts';
 import { isHttpError } from './http-errors.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { batchRoutes } from './modules/batch/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -64,6 +65,7 @@ const featureModules: FastifyPluginAsync<AppContext>[] = [
   contactRoutes,
   batchRoutes,
   statsRoutes,
+  auditRoutes,
 ];
 // ──────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -5,6 +5,7 @@ import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { DatabaseSchema } from './db/schema.ts';
 import { seedDemoProducts } from './modules/catalog/demo-products.ts';
+import { systemAudit } from './modules/audit/record.ts';
 import { createUser } from './modules/users/service.ts';
 import { findUserByEmail } from './modules/users/repository.ts';
 
@@ -30,6 +31,7 @@ export async function seedDemoUsers({ db, log }: SeedContext): Promise<void> {
     await createUser(
       { db },
       { email, password: demoPassword, role: 'employee', category: department },
+      systemAudit('npm run seed:demo'),
     );
     log(`  user ${email} created, password ${demoPassword}`);
   }

@@ -150,7 +150,25 @@ export interface RateLimitsTable {
   windowStart: number;
 }
 
+/** The audit trail (migration 0007-audit-log). */
+export interface AuditLogTable {
+  id: string;
+  /** When the server applied the change (ISO UTC). */
+  at: string;
+  /** When the user made it on their device, if the client said (offline writes). */
+  madeAt: string | null;
+  userId: string;
+  userEmail: string;
+  action: string;
+  entity: string;
+  entityId: string;
+  department: string | null;
+  /** JSON {field: {before, after}}. */
+  changes: string;
+}
+
 export interface DatabaseSchema {
+  audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
   users: UsersTable;
   products: ProductsTable;

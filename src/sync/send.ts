@@ -1,3 +1,4 @@
+import { madeAtHeader } from '../../domain/audit.ts';
 import type { OutboxEntry } from '../db/database.ts';
 import {
   batchDependencyStatus,
@@ -49,7 +50,16 @@ function outcomeOf(method: string, status: number, body: unknown): SendOutcome {
 }
 
 function authHeaders(entry: OutboxEntry, token: string): Record<string, string> {
-  return { Authorization: `Bearer ${token}`, 'Idempotency-Key': entry.id };
+  return {
+    Authorization: `Bearer ${token}`,
+    'Idempotency-Key': entry.id,
+    [madeAtHeader]: madeAtOf(entry),
+  };
+}
+
+/** When the user made the write (the server's audit trail keeps it beside its own time). */
+function madeAtOf(entry: OutboxEntry): string {
+  return new Date(entry.createdAt).toISOString();
 }
 
 /** Sends one entry as its own REST call. */
@@ -99,6 +109,7 @@ function subRequestOf(entry: OutboxEntry): BatchSubRequest {
     url: `/${entry.path}`,
     headers: {
       'idempotency-key': entry.id,
+      [madeAtHeader]: madeAtOf(entry),
       ...(hasBody ? { 'content-type': 'application/json' } : {}),
     },
     ...(hasBody ? { body: entry.body } : {}),

@@ -27,6 +27,7 @@ const rules: Record<string, Rule> = {
   'GET /contact': 'admin',
   'GET /users': 'admin',
   'GET /stats': 'admin',
+  'GET /audit': 'admin',
   'POST /users/signup': 'admin',
   'PUT /users/:id': 'admin',
   'DELETE /users/:id': 'admin',

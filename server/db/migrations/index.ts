@@ -5,6 +5,7 @@ import * as contact from './0003-contact.ts';
 import * as listVersions from './0004-list-versions.ts';
 import * as printingOrders from './0005-printing-orders.ts';
 import * as rateLimits from './0006-rate-limits.ts';
+import * as auditLog from './0007-audit-log.ts';
 
 /**
  * Every migration, listed explicitly (no folder scanning, so it works the same in tests and in
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0004-list-versions': listVersions,
   '0005-printing-orders': printingOrders,
   '0006-rate-limits': rateLimits,
+  '0007-audit-log': auditLog,
 };

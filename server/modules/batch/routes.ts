@@ -9,6 +9,7 @@ import {
   type BatchSubRequest,
   type BatchSubResponse,
 } from '../../../domain/batch.ts';
+import { madeAtHeader } from '../../../domain/audit.ts';
 import type { AppContext } from '../../context.ts';
 import { insideSharedTransaction, withSharedTransaction } from '../../db/shared-transaction.ts';
 import { httpError } from '../../http-errors.ts';
@@ -20,8 +21,8 @@ import { parseInput } from '../../validation.ts';
  *
  * Each sub-request is replayed into this same app with `app.inject()`, so it runs the very route
  * it would reach alone: same validation, authorization (the batch's own Authorization header,
- * forwarded; never one from the sub-request) and Idempotency-Key record. Only `idempotency-key`
- * and `content-type` are taken from a sub-request's headers.
+ * forwarded; never one from the sub-request) and Idempotency-Key record. Only `idempotency-key`,
+ * `x-made-at` (audit) and `content-type` are taken from a sub-request's headers.
  *
  * All sub-requests of one batch run in ONE database transaction (server/db/shared-transaction.ts):
  * each in its own savepoint, kept when it answers < 400 and rolled back otherwise, and the
@@ -151,6 +152,9 @@ export async function batchRoutes(app: FastifyInstance, options: AppContext): Pr
     if (outer.headers.authorization) headers.authorization = outer.headers.authorization;
     const key = headerOf(request.headers, idempotencyKeyHeader);
     if (key !== undefined) headers[idempotencyKeyHeader] = key;
+    // When the user made the write on their device: kept beside the server's time in the audit.
+    const madeAt = headerOf(request.headers, madeAtHeader);
+    if (madeAt !== undefined) headers[madeAtHeader] = madeAt;
     const sendsBody = request.body !== undefined && request.method !== 'GET';
     if (sendsBody) headers['content-type'] = headerOf(request.headers, 'content-type') ?? jsonType;
     const response = await app.inject({

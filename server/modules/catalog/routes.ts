@@ -27,6 +27,7 @@ import { requireAdmin, requireDepartment } from '../../plugins/auth.ts';
 import { runIdempotent } from '../../plugins/idempotency.ts';
 import { parseInput } from '../../validation.ts';
 import type { StoredImageInput } from '../images/repository.ts';
+import { auditContextOf } from '../audit/record.ts';
 import { imagesRoutes } from '../images/routes.ts';
 import { createListCache, type ListCache } from './list-cache.ts';
 import {
@@ -225,7 +226,7 @@ async function departmentRoutes(
       { db, request, reply, userId: request.user.id, hashSource },
       async (trx) => ({
         statusCode: 201,
-        body: await createProduct(trx, context, input, image),
+        body: await createProduct(trx, context, input, image, auditContextOf(request)),
       }),
     );
   });
@@ -239,7 +240,7 @@ async function departmentRoutes(
         statusCode: 200,
         body: {
           message: productMessages.updated,
-          product: await updateProduct(trx, context, id, input),
+          product: await updateProduct(trx, context, id, input, auditContextOf(request)),
         },
       }),
     );
@@ -250,7 +251,7 @@ async function departmentRoutes(
     return runIdempotent(
       { db, request, reply, userId: request.user.id, hashSource: null },
       async (trx) => {
-        await deleteProduct(trx, context, id);
+        await deleteProduct(trx, context, id, auditContextOf(request));
         return { statusCode: 200, body: { message: productMessages.deleted } };
       },
     );
@@ -272,7 +273,7 @@ async function departmentRoutes(
       { db, request, reply, userId: request.user.id, hashSource: request.body },
       async (trx) => ({
         statusCode: 201,
-        body: await placeOrder(trx, context, input, request.user.id),
+        body: await placeOrder(trx, context, input, auditContextOf(request)),
       }),
     );
   });
@@ -286,7 +287,7 @@ async function departmentRoutes(
         statusCode: 200,
         body: {
           message: orderMessages.updated,
-          order: await editOrder(trx, context, id, quantity),
+          order: await editOrder(trx, context, id, quantity, auditContextOf(request)),
         },
       }),
     );
@@ -297,7 +298,7 @@ async function departmentRoutes(
     return runIdempotent(
       { db, request, reply, userId: request.user.id, hashSource: null },
       async (trx) => {
-        await deleteOrder(trx, context, id);
+        await deleteOrder(trx, context, id, auditContextOf(request));
         return { statusCode: 200, body: { message: orderMessages.deleted } };
       },
     );

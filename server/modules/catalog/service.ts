@@ -18,6 +18,7 @@ import { godownCondition } from '../../../domain/stock.ts';
 import { newId, nowIso, type DialectName } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
+import { recordChange, type AuditContext } from '../audit/record.ts';
 import { saveImage, type StoredImageInput } from '../images/repository.ts';
 import {
   findOrder,
@@ -54,7 +55,7 @@ export async function placeOrder(
   trx: Db,
   context: CatalogContext,
   input: OrderCreateInput,
-  userId: string,
+  audit: AuditContext,
 ): Promise<OrderJson> {
   const { descriptor } = context;
   const now = nowIso();
@@ -89,13 +90,22 @@ export async function placeOrder(
     price,
     total: orderTotal(price, input.quantity),
     status: 'pending',
-    userId,
+    userId: audit.userId,
     deletedAt: null,
     createdAt: now,
     updatedAt: now,
   };
   await insertOrder(trx, row);
-  return toOrderJson(row);
+  const order = toOrderJson(row);
+  await recordChange(trx, audit, {
+    action: 'create',
+    entity: 'order',
+    entityId: row.id,
+    department: descriptor.id,
+    before: null,
+    after: { ...order },
+  });
+  return order;
 }
 
 async function refreshCondition(trx: Db, context: CatalogContext, productId: string) {
@@ -118,6 +128,7 @@ export async function editOrder(
   context: CatalogContext,
   orderId: string,
   quantity: number,
+  audit: AuditContext,
 ): Promise<OrderJson> {
   const { descriptor, dialect } = context;
   const order = await findOrder(trx, descriptor.id, orderId, dialect);
@@ -143,13 +154,23 @@ export async function editOrder(
     .set({ quantity, total, updatedAt: now })
     .where('id', '=', order.id)
     .execute();
-  return toOrderJson({ ...order, quantity, total, updatedAt: now });
+  const edited = toOrderJson({ ...order, quantity, total, updatedAt: now });
+  await recordChange(trx, audit, {
+    action: 'update',
+    entity: 'order',
+    entityId: order.id,
+    department: descriptor.id,
+    before: { ...toOrderJson(order) },
+    after: { ...edited },
+  });
+  return edited;
 }
 
 export async function deleteOrder(
   trx: Db,
   context: CatalogContext,
   orderId: string,
+  audit: AuditContext,
 ): Promise<void> {
   const { descriptor, dialect } = context;
   const order = await findOrder(trx, descriptor.id, orderId, dialect);
@@ -162,6 +183,14 @@ export async function deleteOrder(
     .set({ deletedAt: now, updatedAt: now })
     .where('id', '=', order.id)
     .execute();
+  await recordChange(trx, audit, {
+    action: 'delete',
+    entity: 'order',
+    entityId: order.id,
+    department: descriptor.id,
+    before: { ...toOrderJson(order) },
+    after: null,
+  });
 }
 
 export async function createProduct(
@@ -169,6 +198,7 @@ export async function createProduct(
   context: CatalogContext,
   input: ProductCreateInput,
   image: StoredImageInput | undefined,
+  audit: AuditContext,
 ): Promise<ProductJson> {
   const { descriptor } = context;
   if (input._id !== undefined && (await productIdExists(trx, input._id))) {
@@ -196,7 +226,16 @@ export async function createProduct(
     updatedAt: now,
   };
   await trx.insertInto('products').values(row).execute();
-  return toProductJson(row, descriptor);
+  const product = toProductJson(row, descriptor);
+  await recordChange(trx, audit, {
+    action: 'create',
+    entity: 'product',
+    entityId: row.id,
+    department: descriptor.id,
+    before: null,
+    after: { ...product },
+  });
+  return product;
 }
 
 /**
@@ -210,6 +249,7 @@ export async function updateProduct(
   context: CatalogContext,
   productId: string,
   input: ProductEditInput,
+  audit: AuditContext,
 ): Promise<ProductJson> {
   const { descriptor, dialect } = context;
   const current = await findProduct(trx, descriptor.id, productId, dialect);
@@ -245,22 +285,41 @@ export async function updateProduct(
     updatedAt: now,
   };
   await trx.updateTable('products').set(changes).where('id', '=', current.id).execute();
-  return toProductJson({ ...current, ...changes }, descriptor);
+  const updated = toProductJson({ ...current, ...changes }, descriptor);
+  await recordChange(trx, audit, {
+    action: 'update',
+    entity: 'product',
+    entityId: current.id,
+    department: descriptor.id,
+    before: { ...toProductJson(current, descriptor) },
+    after: { ...updated },
+  });
+  return updated;
 }
 
 export async function deleteProduct(
   trx: Db,
   context: CatalogContext,
   productId: string,
+  audit: AuditContext,
 ): Promise<void> {
   const { descriptor } = context;
   const now = nowIso();
-  const result = await trx
+  const deleted = await trx
     .updateTable('products')
     .set((eb) => ({ deletedAt: now, updatedAt: now, version: eb('version', '+', 1) }))
     .where('id', '=', productId)
     .where('department', '=', descriptor.id)
     .where('deletedAt', 'is', null)
+    .returningAll()
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw httpError(404, productMessages.notFound);
+  if (!deleted) throw httpError(404, productMessages.notFound);
+  await recordChange(trx, audit, {
+    action: 'delete',
+    entity: 'product',
+    entityId: deleted.id,
+    department: descriptor.id,
+    before: { ...toProductJson({ ...deleted, deletedAt: null }, descriptor) },
+    after: null,
+  });
 }

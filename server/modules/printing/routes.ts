@@ -20,6 +20,7 @@ import {
   toPrintingOrderJson,
   type PrintingOrderRow,
 } from './repository.ts';
+import { auditContextOf } from '../audit/record.ts';
 import { createPrintingOrder, deletePrintingOrder, editPrintingOrder } from './service.ts';
 
 /**
@@ -76,7 +77,7 @@ export async function printingRoutes(app: FastifyInstance, options: AppContext):
       { db, request, reply, userId: request.user.id, hashSource: request.body },
       async (trx) => ({
         statusCode: 201,
-        body: await createPrintingOrder(trx, input, request.user.id),
+        body: await createPrintingOrder(trx, input, auditContextOf(request)),
       }),
     );
   });
@@ -90,7 +91,7 @@ export async function printingRoutes(app: FastifyInstance, options: AppContext):
         statusCode: 200,
         body: {
           message: printingMessages.updated,
-          order: await editPrintingOrder(trx, dialect, id, input),
+          order: await editPrintingOrder(trx, dialect, id, input, auditContextOf(request)),
         },
       }),
     );
@@ -101,7 +102,7 @@ export async function printingRoutes(app: FastifyInstance, options: AppContext):
     return runIdempotent(
       { db, request, reply, userId: request.user.id, hashSource: null },
       async (trx) => {
-        await deletePrintingOrder(trx, id);
+        await deletePrintingOrder(trx, id, auditContextOf(request));
         return { statusCode: 200, body: { message: printingMessages.deleted } };
       },
     );

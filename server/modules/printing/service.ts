@@ -1,3 +1,4 @@
+import { recordChange, type AuditContext } from '../audit/record.ts';
 import type { Kysely } from 'kysely';
 import { orderTotal } from '../../../domain/orders.ts';
 import {
@@ -31,7 +32,7 @@ type Db = Kysely<DatabaseSchema>;
 export async function createPrintingOrder(
   trx: Db,
   input: PrintingOrderInput,
-  userId: string,
+  audit: AuditContext,
 ): Promise<PrintingOrderJson> {
   if (input._id !== undefined && (await printingOrderIdExists(trx, input._id))) {
     throw httpError(409, catalogMessages.orderIdTaken);
@@ -51,7 +52,7 @@ export async function createPrintingOrder(
     totalPrice: orderTotal(input.price, input.quantity),
     contact: input.contact,
     category: input.category,
-    userId,
+    userId: audit.userId,
     version: 1,
     deletedAt: null,
     createdAt: now,
@@ -64,7 +65,16 @@ export async function createPrintingOrder(
     if (isUniqueViolation(error)) throw httpError(409, catalogMessages.orderIdTaken);
     throw error;
   }
-  return toPrintingOrderJson(row);
+  const order = toPrintingOrderJson(row);
+  await recordChange(trx, audit, {
+    action: 'create',
+    entity: 'printing-order',
+    entityId: row.id,
+    department: printingDepartment,
+    before: null,
+    after: { ...order },
+  });
+  return order;
 }
 
 /** The full edit (admin): last writer wins; a price or category left out keeps the stored one. */
@@ -73,6 +83,7 @@ export async function editPrintingOrder(
   dialect: DialectName,
   id: string,
   input: PrintingOrderEditInput,
+  audit: AuditContext,
 ): Promise<PrintingOrderJson> {
   const current = await findPrintingOrder(trx, id, dialect);
   if (!current) throw httpError(404, printingMessages.notFound);
@@ -88,18 +99,36 @@ export async function editPrintingOrder(
     updatedAt: nowIso(),
   };
   await trx.updateTable('printing_orders').set(changes).where('id', '=', current.id).execute();
-  return toPrintingOrderJson({ ...current, ...changes });
+  const edited = toPrintingOrderJson({ ...current, ...changes });
+  await recordChange(trx, audit, {
+    action: 'update',
+    entity: 'printing-order',
+    entityId: current.id,
+    department: printingDepartment,
+    before: { ...toPrintingOrderJson(current) },
+    after: { ...edited },
+  });
+  return edited;
 }
 
 /** Soft delete: the row stays as a tombstone, so incremental pulls report it. */
-export async function deletePrintingOrder(trx: Db, id: string): Promise<void> {
+export async function deletePrintingOrder(trx: Db, id: string, audit: AuditContext): Promise<void> {
   const now = nowIso();
-  const result = await trx
+  const deleted = await trx
     .updateTable('printing_orders')
     .set((eb) => ({ deletedAt: now, updatedAt: now, version: eb('version', '+', 1) }))
     .where('id', '=', id)
     .where('department', '=', printingDepartment)
     .where('deletedAt', 'is', null)
+    .returningAll()
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw httpError(404, printingMessages.notFound);
+  if (!deleted) throw httpError(404, printingMessages.notFound);
+  await recordChange(trx, audit, {
+    action: 'delete',
+    entity: 'printing-order',
+    entityId: deleted.id,
+    department: printingDepartment,
+    before: { ...toPrintingOrderJson({ ...deleted, deletedAt: null }) },
+    after: null,
+  });
 }

@@ -1,3 +1,4 @@
+import { auditContextOf } from '../audit/record.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -74,19 +75,19 @@ export async function usersRoutes(app: FastifyInstance, options: AppContext): Pr
 
   app.post('/users/signup', { preHandler: requireAdmin }, async (request, reply) => {
     const input = parseInput(createUserSchema, request.body);
-    const user = await createUser(deps, input);
+    const user = await createUser(deps, input, auditContextOf(request));
     return reply.code(201).send(user);
   });
 
   app.put('/users/:id', { preHandler: requireAdmin }, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const input = parseInput(updateUserSchema, request.body);
-    return updateUser(deps, request.user, id, input);
+    return updateUser(deps, request.user, id, input, auditContextOf(request));
   });
 
   app.delete('/users/:id', { preHandler: requireAdmin }, async (request) => {
     const { id } = parseInput(idParams, request.params);
-    await deleteUser(deps, request.user, id);
+    await deleteUser(deps, request.user, id, auditContextOf(request));
     return { _id: id, message: 'User deleted successfully' };
   });
 }

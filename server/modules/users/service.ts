@@ -1,3 +1,4 @@
+import { recordChange, type AuditContext, type ChangeRecord } from '../audit/record.ts';
 import type { Kysely } from 'kysely';
 import { loginMessages, userFormMessages } from '../../../domain/user-messages.ts';
 import {
@@ -55,6 +56,7 @@ export async function getUsers(deps: Pick<Deps, 'db'>): Promise<PublicUser[]> {
 export async function createUser(
   deps: Pick<Deps, 'db'>,
   input: CreateUserInput,
+  audit: AuditContext,
 ): Promise<PublicUser> {
   const email = normalizeEmail(input.email);
   if (await findUserByEmail(deps.db, email)) throw httpError(409, userFormMessages.emailTaken);
@@ -70,13 +72,36 @@ export async function createUser(
     updatedAt: now,
   };
   try {
-    await insertUser(deps.db, row);
+    // The user and its audit entry commit together.
+    await deps.db.transaction().execute(async (trx) => {
+      await insertUser(trx, row);
+      await recordChange(trx, audit, userChange('create', row.id, null, row));
+    });
   } catch (error) {
     // A concurrent create with the same e-mail lost the race to the unique index.
     if (isUniqueViolation(error)) throw httpError(409, userFormMessages.emailTaken);
     throw error;
   }
   return toPublicUser(row);
+}
+
+/** A user change as the audit trail keeps it: public fields, and whether the password changed. */
+function userChange(
+  action: 'create' | 'update' | 'delete',
+  id: string,
+  before: UserRow | null,
+  after: UserRow | null,
+): ChangeRecord {
+  const view = (row: UserRow | null) =>
+    row ? { ...toPublicUser(row), passwordHash: row.passwordHash } : null;
+  return {
+    action,
+    entity: 'user',
+    entityId: id,
+    department: null,
+    before: view(before),
+    after: view(after),
+  };
 }
 
 /**
@@ -88,6 +113,7 @@ export async function updateUser(
   actor: AuthUser,
   id: string,
   input: UpdateUserInput,
+  audit: AuditContext,
 ): Promise<PublicUser & { token?: string }> {
   const email = normalizeEmail(input.email);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
@@ -117,6 +143,7 @@ export async function updateUser(
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      await recordChange(trx, audit, userChange('update', id, current, row));
       return row;
     })
     .catch((error: unknown) => {
@@ -129,7 +156,12 @@ export async function updateUser(
 }
 
 /** Deletes a user (their tokens die with the row). Not yourself, and never the last admin. */
-export async function deleteUser(deps: Deps, actor: AuthUser, id: string): Promise<void> {
+export async function deleteUser(
+  deps: Deps,
+  actor: AuthUser,
+  id: string,
+  audit: AuditContext,
+): Promise<void> {
   if (id === actor.id) throw httpError(403, userFormMessages.cannotDeleteSelf);
   await deps.db.transaction().execute(async (trx) => {
     const adminIds = await lockAdminIds(trx, deps.dialect);
@@ -139,5 +171,6 @@ export async function deleteUser(deps: Deps, actor: AuthUser, id: string): Promi
       throw httpError(409, userFormMessages.lastAdmin);
     }
     await trx.deleteFrom('users').where('id', '=', id).execute();
+    await recordChange(trx, audit, userChange('delete', id, current, null));
   });
 }
