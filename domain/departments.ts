@@ -57,6 +57,12 @@ const catalogMenu: readonly DepartmentMenuItem[] = [
   { screen: 'admin/manage', labelKey: 'catalog.nav.manage', adminOnly: true },
 ];
 
+/** The print-job pages: the submit-work form (the department's home) and the orders list. */
+const printingMenu: readonly DepartmentMenuItem[] = [
+  { screen: 'home', labelKey: 'printing.nav.submit', adminOnly: false },
+  { screen: 'orders', labelKey: 'printing.nav.orders', adminOnly: false },
+];
+
 /** A column of the orders list; every list ends with the row's actions. */
 export type OrdersListColumn = 'orderId' | 'product' | 'quantity' | 'total';
 
@@ -244,7 +250,7 @@ export const departments: Record<DepartmentId, DepartmentDescriptor> = {
     nameKey: 'dept.printing',
     orderPrefix: 'PR',
     pages: 'print-jobs',
-    menu: [],
+    menu: printingMenu,
     manageTitleKey: null,
     quantityRedBelow: 3,
     ordersListColumns: ordersColumns,

@@ -3,6 +3,7 @@ import { currentSession, onSessionEnd, pendingSessionLoad } from '../session/ses
 import { t } from '../i18n/i18n.tsx';
 import { adminRouteTree } from './admin-routes.tsx';
 import { departmentRouteTree } from './department-routes.tsx';
+import { printingRouteTree } from './printing-routes.tsx';
 import { ErrorPage } from './pages/error-page.tsx';
 import { LandingPage as HomePage } from '../features/landing/landing-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
@@ -54,19 +55,13 @@ const adminRoute = createRoute({
   component: lazyRouteComponent(signedInPages, 'AdminPage'),
 });
 
-const printingRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: 'printing',
-  component: lazyRouteComponent(signedInPages, 'PrintingPage'),
-});
-
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   contactRoute,
   loginRoute,
   dashboardRoute,
   adminRoute,
-  printingRoute,
+  printingRouteTree,
   departmentRouteTree,
   adminRouteTree,
 ]);

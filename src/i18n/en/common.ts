@@ -40,6 +40,5 @@ export const commonEn = {
   'admin.title': 'Admin',
   'admin.text':
     'Manage users, or choose a department to open its pages. The dashboard, reports and revenue come in a later release.',
-  'printing.text': 'Submitting print jobs and the list of printing orders come in a later release.',
   'department.text': 'The products and orders of this department come in a later release.',
 } as const;

@@ -41,7 +41,5 @@ export const commonSw: Record<keyof typeof commonEn, string> = {
   'admin.title': 'Msimamizi',
   'admin.text':
     'Simamia watumiaji, au chagua idara ili kufungua kurasa zake. Dashibodi, ripoti na mapato vitakuja katika toleo lijalo.',
-  'printing.text':
-    'Kutuma kazi za uchapishaji na orodha ya oda za uchapishaji vitakuja katika toleo lijalo.',
   'department.text': 'Bidhaa na oda za idara hii zitakuja katika toleo lijalo.',
 };

@@ -1,0 +1,44 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { rootRoute } from './root-route.tsx';
+
+// The print-job screens live in their own chunk (printing-screens.tsx), fetched when a /printing
+// route first loads; the service worker precaches it, so they open offline.
+const screens = () => import('./printing-screens.tsx');
+
+/**
+ * The printing department's pages (its descriptor's `pages`: 'print-jobs'), spec section 2:
+ *   /printing                  submit-work form
+ *   /printing/orders           orders list
+ *   /printing/orders/$id       order details with 'Print Order'
+ * A static segment, so it wins over the catalog's /$dept. The root route's guard lets printing
+ * users and admins in (domain/access.ts).
+ */
+const printingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'printing',
+  component: lazyRouteComponent(screens, 'PrintingLayout'),
+});
+
+const submitWorkRoute = createRoute({
+  getParentRoute: () => printingRoute,
+  path: '/',
+  component: lazyRouteComponent(screens, 'SubmitWorkPage'),
+});
+
+const printOrdersRoute = createRoute({
+  getParentRoute: () => printingRoute,
+  path: 'orders',
+  component: lazyRouteComponent(screens, 'PrintOrdersPage'),
+});
+
+const printOrderDetailRoute = createRoute({
+  getParentRoute: () => printingRoute,
+  path: 'orders/$id',
+  component: lazyRouteComponent(screens, 'PrintOrderDetailRoute'),
+});
+
+export const printingRouteTree = printingRoute.addChildren([
+  submitWorkRoute,
+  printOrdersRoute,
+  printOrderDetailRoute,
+]);

@@ -1,0 +1,129 @@
+import { Box, Button, Dialog } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import type { PrintingOrderRecord } from '../../../db/database.ts';
+import { useCommand } from '../../../hooks/use-command.ts';
+import { useT, useTranslateMessage } from '../../../i18n/i18n.tsx';
+import { deletePrintJob } from '../commands/delete-print-job.ts';
+import { editPrintJob } from '../commands/edit-print-job.ts';
+import { FormError } from './form-error.tsx';
+import { PrintJobFields } from './print-job-fields.tsx';
+import { checkDraft, draftOf, type PrintJobDraft } from './print-job-form.ts';
+
+/**
+ * Edit Order (admins): the full print job, as PUT /printing/orders/{id} takes it (spec section
+ * 7), with Cancel and Save Changes; optimistic and queued like every write.
+ */
+export function EditPrintJobDialog({
+  job,
+  onClose,
+}: {
+  job: PrintingOrderRecord | null;
+  onClose: () => void;
+}) {
+  const t = useT();
+  return (
+    <ModalDialog
+      open={job !== null}
+      onClose={onClose}
+      title={t('printing.edit.title')}
+      scrollInside
+    >
+      {/* Keyed by job so the form starts from that job's fields each time. */}
+      {job ? <EditPrintJobForm key={job._id} job={job} onClose={onClose} /> : null}
+    </ModalDialog>
+  );
+}
+
+function EditPrintJobForm({ job, onClose }: { job: PrintingOrderRecord; onClose: () => void }) {
+  const t = useT();
+  const translateMessage = useTranslateMessage();
+  const [draft, setDraft] = useState<PrintJobDraft>(() => draftOf(job));
+  const [error, setError] = useState<string | null>(null);
+  const { run, processing } = useCommand(editPrintJob, t('printing.updateFailed'));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkDraft(draft);
+    if (!checked.ok) {
+      setError(translateMessage(checked.message));
+      return;
+    }
+    const result = await run(job._id, checked.input);
+    if (result.ok) {
+      notifySuccess(t('printing.updated'));
+      onClose();
+    } else {
+      notifyError(t('printing.error', { message: result.message }));
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Dialog.Body>
+        <PrintJobFields
+          draft={draft}
+          onChange={(next) => {
+            setDraft(next);
+            setError(null);
+          }}
+          disabled={processing}
+          idPrefix="edit-job"
+        />
+        <Box mt="4">
+          <FormError message={error} />
+        </Box>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          colorPalette="blue"
+          loading={processing}
+          loadingText={t('printing.edit.saving')}
+        >
+          {t('printing.edit.save')}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
+
+/** Confirm Delete (admins), with the spec's text. */
+export function DeletePrintJobDialog({
+  job,
+  onClose,
+}: {
+  job: PrintingOrderRecord | null;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const { run, processing } = useCommand(deletePrintJob, t('printing.deleteFailed'));
+
+  async function confirm() {
+    if (!job) return;
+    const result = await run(job._id);
+    if (result.ok) {
+      notifySuccess(t('printing.deleted'));
+      onClose();
+    } else {
+      notifyError(t('printing.error', { message: result.message }));
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      open={job !== null}
+      onCancel={onClose}
+      onConfirm={() => void confirm()}
+      title={t('printing.delete.title')}
+      text={t('printing.delete.text')}
+      confirmLabel={t('printing.orders.delete')}
+      busy={processing}
+    />
+  );
+}
