@@ -44,6 +44,7 @@ export const productMessages = {
   staleQuantity:
     'The stock of this product changed since you opened it. Review the new quantity and save again.',
   imageTooLarge: 'Product image is too large. The maximum size is 5 MB.',
+  imageTooManyPixels: 'Product image has too many pixels. The maximum is 40 megapixels.',
   imageType: 'Product image must be a PNG, JPEG or GIF image.',
   created: 'Product Added Successfully!',
   updated: 'Product updated successfully!',

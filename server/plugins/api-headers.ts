@@ -21,14 +21,15 @@ import helmet, { type HelmetOptions } from 'helmet';
  * route set them, plus:
  *
  * - `x-content-type-options: nosniff`, so JSON is never sniffed as HTML/script;
- * - a short `content-security-policy: default-src 'none'; frame-ancestors 'none'` instead of the
- *   PWA's policy: a JSON answer opened as a document may load nothing and be framed by nobody;
+ * - a short `content-security-policy: default-src 'none'; frame-ancestors 'none'; sandbox` instead
+ *   of the PWA's policy: a JSON answer or an image opened as a document may load nothing, run
+ *   nothing and be framed by nobody;
  * - `cache-control: no-store`, or `no-cache` when the answer has an ETag (revalidate, then reuse),
  *   unless the route chose its own (images: long-lived).
  *
  * None of helmet's HTML-only headers (`htmlOnlyHeaders`) is ever set on an /api answer.
  */
-export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 /**
  * What the PWA's pages may use: the camera for barcode scanning on our own origin, nothing else

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import type { ProductDepartmentId } from '../../domain/departments.ts';
 import { newId, nowIso } from '../../server/db/database.ts';
 import { request, type TestApp } from './harness.ts';
@@ -7,11 +8,19 @@ import { request, type TestApp } from './harness.ts';
 
 export const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** Bytes that start like a PNG (the server checks the signature, not the pixels). */
+/** A real 4×4 PNG (the server decodes and re-encodes every upload). */
+export const tinyPng = await sharp({
+  create: { width: 4, height: 4, channels: 3, background: { r: 200, g: 30, b: 30 } },
+})
+  .png()
+  .toBuffer();
+
+/**
+ * A decodable PNG of exactly `size` bytes (at least the tiny image's own size): the image padded
+ * with zero bytes after its end, which decoders ignore. Different sizes are different files.
+ */
 export function pngBytes(size = 64): Buffer {
-  const bytes = Buffer.alloc(Math.max(size, pngSignature.length), 7);
-  pngSignature.copy(bytes, 0);
-  return bytes;
+  return Buffer.concat([tinyPng, Buffer.alloc(Math.max(0, size - tinyPng.length))]);
 }
 
 /** A multipart/form-data body as fastify inject wants it. */

@@ -9,7 +9,15 @@ import {
   type TestApp,
   type TestUser,
 } from './harness.ts';
-import { multipart, placeOrder, pngBytes, seedProduct, stockOf } from './catalog-fixtures.ts';
+import sharp from 'sharp';
+import {
+  multipart,
+  placeOrder,
+  pngBytes,
+  seedProduct,
+  stockOf,
+  tinyPng,
+} from './catalog-fixtures.ts';
 
 const hammer = { name: 'Hammer', description: 'Steel claw hammer', price: '12500', quantity: '8' };
 
@@ -61,7 +69,15 @@ describeEachDatabase('catalog products', (target) => {
       expect(image.headers['content-type']).toBe('image/png');
       expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(image.headers.etag).toBeTruthy();
-      expect(Buffer.compare(image.rawPayload, bytes)).toBe(0);
+      expect(image.headers['content-disposition']).toBe('inline');
+      expect(String(image.headers['content-security-policy'])).toContain('sandbox');
+      // What is served is the server's own encoding of the picture, not the bytes sent.
+      expect(Buffer.compare(image.rawPayload, bytes)).not.toBe(0);
+      expect(await sharp(image.rawPayload).metadata()).toMatchObject({
+        format: 'png',
+        width: 4,
+        height: 4,
+      });
 
       const revalidated = await request(t, {
         method: 'GET',
@@ -130,17 +146,62 @@ describeEachDatabase('catalog products', (target) => {
       );
     });
 
-    it('accepts JPEG and GIF by their signatures', async () => {
-      const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(50)]);
-      const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(50)]);
-      for (const bytes of [jpeg, gif]) {
+    it('accepts JPEG and GIF by their content, whatever the name says', async () => {
+      const picture = sharp({ create: { width: 3, height: 2, channels: 3, background: '#0a0' } });
+      const jpeg = await picture.clone().jpeg().toBuffer();
+      const gif = await picture.clone().gif().toBuffer();
+      for (const [bytes, served] of [
+        [jpeg, 'image/jpeg'],
+        [gif, 'image/png'],
+      ] as const) {
         const res = await upload(hammer, {
           bytes,
           name: 'picture.bin',
           type: 'application/octet-stream',
         });
         expect(res.statusCode).toBe(201);
+        const image = await request(t, {
+          method: 'GET',
+          url: `/api/v1/${res.json<ProductJson>().image}`,
+        });
+        expect(image.headers['content-type']).toBe(served);
       }
+    });
+
+    it('stores no polyglot: a PNG header followed by HTML is refused', async () => {
+      const polyglot = Buffer.concat([
+        tinyPng.subarray(0, 33),
+        Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+      ]);
+      const res = await upload(hammer, { bytes: polyglot });
+      expect(res.statusCode).toBe(415);
+    });
+
+    it('refuses a pixel flood (a 30000×30000 header) before decoding it', async () => {
+      const flood = Buffer.from(tinyPng);
+      flood.writeUInt32BE(30_000, 16);
+      flood.writeUInt32BE(30_000, 20);
+      const res = await upload(hammer, { bytes: flood });
+      expect(res.statusCode).toBe(413);
+      expect(res.json<{ message: string }>().message).toBe(
+        'Product image has too many pixels. The maximum is 40 megapixels.',
+      );
+    });
+
+    it('drops the metadata of an upload (a photo’s EXIF can hold where it was taken)', async () => {
+      const photo = await sharp({
+        create: { width: 3, height: 3, channels: 3, background: '#00f' },
+      })
+        .jpeg()
+        .withMetadata({ exif: { IFD0: { Copyright: 'Kariakoo-warehouse-GPS' } } })
+        .toBuffer();
+      expect(photo.includes('Kariakoo-warehouse-GPS')).toBe(true);
+      const res = await upload(hammer, { bytes: photo });
+      const image = await request(t, {
+        method: 'GET',
+        url: `/api/v1/${res.json<ProductJson>().image}`,
+      });
+      expect(image.rawPayload.includes('Kariakoo-warehouse-GPS')).toBe(false);
     });
 
     it('refuses an image over 5 MB with 413', async () => {

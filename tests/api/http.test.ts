@@ -131,7 +131,7 @@ describeEachDatabase('HTTP behaviour', (target) => {
   it('sends JSON answers the short CSP and nosniff (the PWA policy is for HTML)', async () => {
     const res = await request(t, { method: 'GET', url: '/api/v1/health' });
     expect(res.headers['content-security-policy']).toBe(
-      "default-src 'none'; frame-ancestors 'none'",
+      "default-src 'none'; frame-ancestors 'none'; sandbox",
     );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -13,7 +13,6 @@ import {
   type OrderJson,
 } from '../../../domain/orders.ts';
 import {
-  detectImageType,
   maxImageBytes,
   productCreateSchema,
   productEditSchema,
@@ -28,6 +27,7 @@ import { runIdempotent } from '../../plugins/idempotency.ts';
 import { parseInput } from '../../validation.ts';
 import type { StoredImageInput } from '../images/repository.ts';
 import { auditContextOf } from '../audit/record.ts';
+import { reencodeImage } from '../images/reencode.ts';
 import { imagesRoutes } from '../images/routes.ts';
 import { createListCache, type ListCache } from './list-cache.ts';
 import {
@@ -136,12 +136,19 @@ async function readParts(request: FastifyRequest, upload: ParsedUpload): Promise
   }
 }
 
-/** The image's type by content; 415 for anything but PNG, JPEG or GIF. */
-function checkImage(bytes: Buffer): StoredImageInput {
+/**
+ * The upload as it will be stored: at most 5 MB sent, a PNG, JPEG or GIF by content, at most
+ * 40 megapixels, and re-encoded by the server (server/modules/images/reencode.ts).
+ */
+async function checkImage(bytes: Buffer): Promise<StoredImageInput> {
   if (bytes.byteLength > maxImageBytes) throw httpError(413, productMessages.imageTooLarge);
-  const contentType = detectImageType(bytes);
-  if (!contentType) throw httpError(415, productMessages.imageType);
-  return { contentType, bytes };
+  const image = await reencodeImage(bytes);
+  if ('problem' in image) {
+    throw image.problem === 'too-many-pixels'
+      ? httpError(413, productMessages.imageTooManyPixels)
+      : httpError(415, productMessages.imageType);
+  }
+  return image;
 }
 
 /**
@@ -221,7 +228,7 @@ async function departmentRoutes(
       hashSource = body;
     }
     const input = parseInput(createSchema, fields);
-    const image = descriptor.hasImage && imageBytes ? checkImage(imageBytes) : undefined;
+    const image = descriptor.hasImage && imageBytes ? await checkImage(imageBytes) : undefined;
     return runIdempotent(
       { db, request, reply, userId: request.user.id, hashSource },
       async (trx) => ({

@@ -22,7 +22,11 @@ export async function imagesRoutes(app: FastifyInstance, options: AppContext): P
     const etag = `"${id}"`;
     const image = await findImage(db, id);
     if (!image) throw httpError(404, imageMessages.notFound);
-    reply.header('etag', etag).header('cache-control', imageCacheControl);
+    // Shown as a picture, never as a document: inline, and the API's CSP sandboxes it.
+    reply
+      .header('etag', etag)
+      .header('cache-control', imageCacheControl)
+      .header('content-disposition', 'inline');
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
       return reply.code(304).send();
