@@ -1,3 +1,4 @@
+import { newUserCategory } from '../domain/departments.ts';
 import type { Kysely } from 'kysely';
 import { normalizeEmail } from '../domain/users.ts';
 import type { Config } from './config.ts';
@@ -42,7 +43,7 @@ export async function bootstrapAdmin(
         email,
         passwordHash: await hashPassword(password),
         role: 'admin',
-        category: 'godown',
+        category: newUserCategory,
         tokenVersion: 0,
         createdAt: now,
         updatedAt: now,
