@@ -5,7 +5,7 @@ import type { OrderRecord } from '../../../db/database.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { deleteOrder } from '../commands/delete-order.ts';
 import { editOrderQuantity } from '../commands/edit-order-quantity.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmCommandDialog } from '../../../components/confirm-command-dialog.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { QuantityField } from '../../../components/quantity-field.tsx';
 import { useCommand } from '../../../hooks/use-command.ts';
@@ -97,27 +97,17 @@ export function DeleteOrderDialog({
 }) {
   const t = useT();
   const { run, processing } = useCommand(deleteOrder, t('catalog.orders.deleteFailed'));
-
-  async function confirm() {
-    if (!order) return;
-    const result = await run(dept, order._id);
-    if (result.ok) {
-      notifySuccess(t('catalog.orders.deleted'));
-      onClose();
-    } else {
-      notifyError(t('catalog.order.error', { message: result.message }));
-    }
-  }
-
   return (
-    <ConfirmDialog
+    <ConfirmCommandDialog
       open={order !== null}
-      onCancel={onClose}
-      onConfirm={() => void confirm()}
+      onClose={onClose}
+      run={() => (order ? run(dept, order._id) : Promise.resolve({ ok: true as const }))}
+      processing={processing}
+      success={t('catalog.orders.deleted')}
+      failure={(message) => t('catalog.order.error', { message })}
       title={t('catalog.orders.deleteTitle')}
       text={t('catalog.orders.deleteText')}
       confirmLabel={t('catalog.orders.delete')}
-      busy={processing}
     />
   );
 }

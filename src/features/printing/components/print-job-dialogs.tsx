@@ -1,6 +1,6 @@
 import { Box, Button, Dialog } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmCommandDialog } from '../../../components/confirm-command-dialog.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import type { PrintingOrderRecord } from '../../../db/database.ts';
@@ -103,27 +103,17 @@ export function DeletePrintJobDialog({
 }) {
   const t = useT();
   const { run, processing } = useCommand(deletePrintJob, t('printing.deleteFailed'));
-
-  async function confirm() {
-    if (!job) return;
-    const result = await run(job._id);
-    if (result.ok) {
-      notifySuccess(t('printing.deleted'));
-      onClose();
-    } else {
-      notifyError(t('printing.error', { message: result.message }));
-    }
-  }
-
   return (
-    <ConfirmDialog
+    <ConfirmCommandDialog
       open={job !== null}
-      onCancel={onClose}
-      onConfirm={() => void confirm()}
+      onClose={onClose}
+      run={() => (job ? run(job._id) : Promise.resolve({ ok: true as const }))}
+      processing={processing}
+      success={t('printing.deleted')}
+      failure={(message) => t('printing.error', { message })}
       title={t('printing.delete.title')}
       text={t('printing.delete.text')}
       confirmLabel={t('printing.orders.delete')}
-      busy={processing}
     />
   );
 }

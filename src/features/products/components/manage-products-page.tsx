@@ -23,9 +23,8 @@ import { descriptorText } from '../../../i18n/department-name.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useProducts } from '../../department/product-list.ts';
 import { deleteProduct } from '../commands/delete-product.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmCommandDialog } from '../../../components/confirm-command-dialog.tsx';
 import { EditProductDialog } from './edit-product-dialog.tsx';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { LoadingState, EmptyState } from '../../../components/page-states.tsx';
 import { ProductImage } from '../../department/product-image.tsx';
 import { extraFieldLabels, extraFieldText } from '../../department/product-extra-fields.tsx';
@@ -68,17 +67,6 @@ export function ManageProductsPage({ dept }: { dept: ProductDepartmentId }) {
   const pages = pageCount(shown.length, pageSize);
   const page = clampPage(requestedPage, pages);
   const visible = pageSlice(shown, page, pageSize);
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    const result = await remove.run(dept, deleting._id);
-    if (result.ok) {
-      notifySuccess(t('catalog.manage.deleted'));
-      setDeleting(null);
-    } else {
-      notifyError(result.message);
-    }
-  }
 
   return (
     <Container maxW="6xl" py="6">
@@ -207,14 +195,18 @@ export function ManageProductsPage({ dept }: { dept: ProductDepartmentId }) {
         )}
       </Stack>
       <EditProductDialog dept={dept} product={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
+      <ConfirmCommandDialog
         open={deleting !== null}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+        run={() =>
+          deleting ? remove.run(dept, deleting._id) : Promise.resolve({ ok: true as const })
+        }
+        processing={remove.processing}
+        success={t('catalog.manage.deleted')}
+        failure={(message) => message}
         title={t('catalog.manage.deleteTitle')}
         text={t('catalog.manage.deleteText')}
         confirmLabel={t('catalog.manage.delete')}
-        busy={remove.processing}
       />
     </Container>
   );
