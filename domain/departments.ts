@@ -35,7 +35,15 @@ export function isProductDepartmentId(value: unknown): value is ProductDepartmen
 }
 
 /** A screen of a department's own menu; a new screen adds its path here and its route. */
-export type DepartmentScreen = 'home' | 'order-item' | 'orders' | 'admin/upload' | 'admin/manage';
+export type DepartmentScreen =
+  | 'home'
+  | 'order-item'
+  | 'orders'
+  | 'admin/upload'
+  | 'admin/manage'
+  | 'admin/bulk-upload'
+  | 'admin/move'
+  | 'admin/movement-logs';
 
 export interface DepartmentMenuItem {
   screen: DepartmentScreen;
@@ -55,6 +63,14 @@ const catalogMenu: readonly DepartmentMenuItem[] = [
   { screen: 'orders', labelKey: 'catalog.nav.orders', adminOnly: false },
   { screen: 'admin/upload', labelKey: 'catalog.nav.upload', adminOnly: true },
   { screen: 'admin/manage', labelKey: 'catalog.nav.manage', adminOnly: true },
+];
+
+/** Godown adds bulk upload, stock transfers and movement logs (spec section 2, 'Godown extras'). */
+const godownMenu: readonly DepartmentMenuItem[] = [
+  ...catalogMenu,
+  { screen: 'admin/bulk-upload', labelKey: 'bulkUpload.nav', adminOnly: true },
+  { screen: 'admin/move', labelKey: 'transfers.nav.move', adminOnly: true },
+  { screen: 'admin/movement-logs', labelKey: 'transfers.nav.logs', adminOnly: true },
 ];
 
 /** The print-job pages: the submit-work form (the department's home) and the orders list. */
@@ -227,7 +243,7 @@ export const departments: Record<DepartmentId, DepartmentDescriptor> = {
     nameKey: 'dept.godown',
     orderPrefix: 'GD',
     pages: 'catalog',
-    menu: catalogMenu,
+    menu: godownMenu,
     manageTitleKey: 'catalog.manage.title.godown',
     quantityRedBelow: 6,
     ordersListColumns: ordersColumns,

@@ -30,10 +30,37 @@ const figuresSchema = z.object({
 
 export type DepartmentFigures = z.infer<typeof figuresSchema>;
 
+/** One figure this period and the one before, for the dashboard's Increase/Decrease. */
+const changeSchema = z.object({
+  current: z.number().int().nonnegative(),
+  previous: z.number().int().nonnegative(),
+});
+
+/**
+ * This week against last week (Sunday 00:00 to Saturday end in BUSINESS_TZ), computed on the
+ * server: orders placed, sales made, products added and users added in each week.
+ */
+const trendSchema = z.object({
+  orders: changeSchema,
+  sales: changeSchema,
+  products: changeSchema,
+  users: changeSchema,
+});
+export type Trend = z.infer<typeof trendSchema>;
+
+const figuresWithTrendSchema = figuresSchema.extend({ trend: trendSchema });
+
 export const statsSchema = z.object({
-  totals: figuresSchema,
+  totals: figuresWithTrendSchema,
   /** One entry per department, in the order of `departmentIds`, empty departments included. */
-  departments: z.array(figuresSchema.extend({ department: z.enum(departmentIds) })),
+  departments: z.array(figuresWithTrendSchema.extend({ department: z.enum(departmentIds) })),
+  /** The two weeks compared, ISO-8601 UTC instants (start inclusive, end exclusive). */
+  period: z.object({
+    startDate: z.string(),
+    endDate: z.string(),
+    previousStartDate: z.string(),
+    previousEndDate: z.string(),
+  }),
 });
 
 export type Stats = z.infer<typeof statsSchema>;

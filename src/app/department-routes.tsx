@@ -3,6 +3,7 @@ import {
   departments,
   isProductDepartmentId,
   type DepartmentDescriptor,
+  type DepartmentScreen,
   type ProductDepartmentId,
 } from '../../domain/departments.ts';
 import { rootRoute } from './root-route.tsx';
@@ -23,6 +24,8 @@ const screens = () => import('./department-screens.tsx');
  *   /$dept/orders/$id     order details
  *   /$dept/admin/upload   upload products (admins; the root guard turns others away)
  *   /$dept/admin/manage   manage products (admins)
+ *   /$dept/admin/bulk-upload, /admin/move, /admin/move/$id, /admin/movement-logs
+ *                         godown's extras (only where the descriptor's menu lists the screen)
  * Children read the descriptor with `getRouteApi('/$dept').useRouteContext().department` (and the
  * narrowed id with `.dept`).
  */
@@ -88,6 +91,61 @@ const manageRoute = createRoute({
   component: lazyRouteComponent(screens, 'ManageRoute'),
 });
 
+/**
+ * A screen only some departments list in their menu (descriptor `menu`, e.g. godown's bulk upload
+ * and stock transfers): any other department's path is not found.
+ */
+function requireMenuScreen(screen: DepartmentScreen) {
+  return ({ context }: { context: { department: DepartmentDescriptor } }) => {
+    if (!context.department.menu.some((item) => item.screen === screen)) throw notFound();
+  };
+}
+
+/** /$dept/admin/bulk-upload: products from a CSV or XLSX file (godown). */
+const bulkUploadRoute = createRoute({
+  getParentRoute: () => departmentRoute,
+  path: 'admin/bulk-upload',
+  beforeLoad: requireMenuScreen('admin/bulk-upload'),
+  component: lazyRouteComponent(
+    () => import('../features/bulk-upload/bulk-upload-page.tsx'),
+    'BulkUploadPage',
+  ),
+});
+
+/** /$dept/admin/move: the inventory list to pick a product to transfer (godown). */
+const moveRoute = createRoute({
+  getParentRoute: () => departmentRoute,
+  path: 'admin/move',
+  beforeLoad: requireMenuScreen('admin/move'),
+});
+
+const moveIndexRoute = createRoute({
+  getParentRoute: () => moveRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('../features/transfers/move-page.tsx'), 'MovePage'),
+});
+
+/** /$dept/admin/move/$id: the transfer form of one product. */
+const transferRoute = createRoute({
+  getParentRoute: () => moveRoute,
+  path: '$id',
+  component: lazyRouteComponent(
+    () => import('../features/transfers/transfer-page.tsx'),
+    'TransferPage',
+  ),
+});
+
+/** /$dept/admin/movement-logs: the stock transfers made (godown). */
+const movementLogsRoute = createRoute({
+  getParentRoute: () => departmentRoute,
+  path: 'admin/movement-logs',
+  beforeLoad: requireMenuScreen('admin/movement-logs'),
+  component: lazyRouteComponent(
+    () => import('../features/transfers/movement-logs-page.tsx'),
+    'MovementLogsPage',
+  ),
+});
+
 export const departmentRouteTree = departmentRoute.addChildren([
   departmentIndexRoute,
   productDetailRoute,
@@ -96,4 +154,7 @@ export const departmentRouteTree = departmentRoute.addChildren([
   orderDetailRoute,
   uploadRoute,
   manageRoute,
+  bulkUploadRoute,
+  moveRoute.addChildren([moveIndexRoute, transferRoute]),
+  movementLogsRoute,
 ]);

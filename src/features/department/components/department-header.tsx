@@ -16,6 +16,9 @@ const screenRoutes = {
   orders: '/$dept/orders',
   'admin/upload': '/$dept/admin/upload',
   'admin/manage': '/$dept/admin/manage',
+  'admin/bulk-upload': '/$dept/admin/bulk-upload',
+  'admin/move': '/$dept/admin/move',
+  'admin/movement-logs': '/$dept/admin/movement-logs',
 } as const satisfies Record<DepartmentScreen, string>;
 
 function NavLinks({

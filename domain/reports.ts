@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * Department reports (DESIGN.md section 4, 'Reports'), admin only. Dates are calendar days
+ * (YYYY-MM-DD) in the business time zone, both inclusive, start ≤ end.
+ *
+ *   GET /api/v1/{dept}/reports?startDate&endDate       → application/pdf, streamed
+ *        (Content-Disposition: attachment; filename="{dept}_report.pdf")
+ *   GET /api/v1/{dept}/reports/rows?startDate&endDate  → ReportData (JSON), the same rows and
+ *        summary, for the CSV / XLSX export made in the browser
+ */
+export const reportMessages = {
+  /** Spec section 5. */
+  selectAll: 'Please select all fields',
+  badDate: 'Dates must be written as YYYY-MM-DD.',
+  startAfterEnd: 'The start date must not be after the end date.',
+  generated: 'Report generated successfully!',
+  failed: 'Failed to generate report',
+  networkFailed: 'Failed to generate report. Please check your network.',
+  /** The PDF's text for a period without orders. */
+  empty: 'No orders in this period.',
+} as const;
+
+const day = z
+  .string({ error: reportMessages.selectAll })
+  .min(1, reportMessages.selectAll)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, reportMessages.badDate)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), reportMessages.badDate);
+
+export const reportQuerySchema = z
+  .object({ startDate: day, endDate: day })
+  .refine((query) => query.startDate <= query.endDate, {
+    message: reportMessages.startAfterEnd,
+    path: ['endDate'],
+  });
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+export const reportRowSchema = z.object({
+  /** When the order was created, ISO-8601 UTC. */
+  createdAt: z.string(),
+  orderId: z.string(),
+  /** Product name (printing: the job's description). */
+  productName: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  total: z.number().int(),
+});
+export type ReportRow = z.infer<typeof reportRowSchema>;
+
+export const reportDataSchema = z.object({
+  department: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  rows: z.array(reportRowSchema),
+  summary: z.object({
+    orders: z.number().int().nonnegative(),
+    units: z.number().int().nonnegative(),
+    revenue: z.number().int().nonnegative(),
+  }),
+});
+export type ReportData = z.infer<typeof reportDataSchema>;
+
+/**
+ * A spreadsheet cell made safe against formula injection: text beginning with = + - @, a tab or a
+ * carriage return gets a leading apostrophe, so Excel and LibreOffice show it as text.
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}

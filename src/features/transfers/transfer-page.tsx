@@ -1,0 +1,4 @@
+// Placeholder route target while this screen is being built this session; replaced by the real page.
+export function TransferPage() {
+  return null;
+}
