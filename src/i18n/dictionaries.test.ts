@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { en, sw } from './dictionaries.ts';
 
-const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+// The set of values a text uses: {name} placeholders and {name, plural, …} selectors.
+const placeholdersOf = (text: string) =>
+  [...new Set([...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]))].sort();
 
 describe('dictionaries', () => {
   const enKeys = Object.keys(en).sort();

@@ -10,6 +10,32 @@ describe('interpolate', () => {
   });
 });
 
+describe('interpolate with plurals', () => {
+  const units = '{count, plural, one {# unit} other {# units}}';
+  it('picks the singular for one and the plural otherwise, in English', () => {
+    expect(interpolate(units, { count: 1 })).toBe('1 unit');
+    expect(interpolate(units, { count: 0 })).toBe('0 units');
+    expect(interpolate(units, { count: 12 })).toBe('12 units');
+  });
+
+  it('follows the language: Kiswahili kipande/vipande', () => {
+    const vipande = '{count, plural, one {kipande #} other {vipande #}}';
+    expect(interpolate(vipande, { count: 1 }, 'sw')).toBe('kipande 1');
+    expect(interpolate(vipande, { count: 3 }, 'sw')).toBe('vipande 3');
+  });
+
+  it('prefers an exact =N branch and keeps other placeholders working', () => {
+    const text = '{name}: {n, plural, =0 {none} one {# item} other {# items}}';
+    expect(interpolate(text, { name: 'Cart', n: 0 })).toBe('Cart: none');
+    expect(interpolate(text, { name: 'Cart', n: 2 })).toBe('Cart: 2 items');
+  });
+
+  it('leaves a plural whose value is missing or not a number visible', () => {
+    expect(interpolate(units, {})).toBe(units);
+    expect(interpolate(units, { count: 'x' })).toBe(units);
+  });
+});
+
 describe('translate', () => {
   it('looks a key up in the chosen language', () => {
     expect(translate('en', 'nav.home')).toBe('Home');

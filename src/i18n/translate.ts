@@ -6,16 +6,51 @@ import { dictionaries, en, type Language, type MessageKey } from './dictionaries
  */
 export type MessageValues = Record<string, string | number>;
 
-/** Replaces each {name} with values.name; an unknown placeholder stays visible as written. */
-export function interpolate(text: string, values?: MessageValues): string {
+// `{count, plural, one {# unit} other {# units}}`: the ICU plural form, the subset we need (no
+// nesting inside the branches, `#` for the number). Categories follow Intl.PluralRules.
+const pluralPattern =
+  /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
+const branchPattern = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function pluralCategory(language: string, value: number): string {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules.select(value);
+}
+
+function pluralOf(language: string, value: number, branches: string): string | undefined {
+  const forms = new Map<string, string>();
+  for (const [, selector, text] of branches.matchAll(branchPattern)) {
+    if (selector !== undefined && text !== undefined) forms.set(selector, text);
+  }
+  const form =
+    forms.get(`=${value}`) ?? forms.get(pluralCategory(language, value)) ?? forms.get('other');
+  return form?.replaceAll('#', String(value));
+}
+
+/**
+ * Replaces each {name} with values.name and each `{name, plural, one {…} other {…}}` with the
+ * branch the language's plural rules pick for values.name ('1 unit', '2 units'; 'kipande 1',
+ * 'vipande 2'); an unknown placeholder stays visible as written.
+ */
+export function interpolate(text: string, values?: MessageValues, language = 'en'): string {
   if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
+  const plurals = text.replace(pluralPattern, (match, name: string, branches: string) => {
+    const value = values[name];
+    if (typeof value !== 'number') return match;
+    return pluralOf(language, value, branches) ?? match;
+  });
+  return plurals.replace(/\{(\w+)\}/g, (match, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : match,
   );
 }
 
 export function translate(language: Language, key: MessageKey, values?: MessageValues): string {
-  return interpolate(dictionaries[language][key] ?? en[key], values);
+  return interpolate(dictionaries[language][key] ?? en[key], values, language);
 }
 
 // English value → key, built once. Several keys may share an English text; they share its meaning.

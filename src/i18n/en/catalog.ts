@@ -97,7 +97,7 @@ export const catalogEn = {
   'catalog.orders.col.quantity': 'Quantity',
   'catalog.orders.col.total': 'Total Price',
   'catalog.orders.col.actions': 'Actions',
-  'catalog.orders.units': '{count} units',
+  'catalog.orders.units': '{count, plural, one {# unit} other {# units}}',
   'catalog.orders.details': 'Details',
   'catalog.orders.edit': 'Edit',
   'catalog.orders.delete': 'Delete',

@@ -51,7 +51,7 @@ export const printingEn = {
   'printing.orders.col.quantity': 'Quantity',
   'printing.orders.col.total': 'Total Price',
   'printing.orders.col.actions': 'Actions',
-  'printing.orders.units': '{count} units',
+  'printing.orders.units': '{count, plural, one {# unit} other {# units}}',
   'printing.orders.details': 'Details',
   'printing.orders.edit': 'Edit',
   'printing.orders.delete': 'Delete',

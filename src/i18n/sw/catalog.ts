@@ -87,7 +87,7 @@ export const catalogSw: Record<keyof typeof catalogEn, string> = {
   'catalog.orders.col.quantity': 'Idadi',
   'catalog.orders.col.total': 'Jumla ya Bei',
   'catalog.orders.col.actions': 'Vitendo',
-  'catalog.orders.units': 'Vipande {count}',
+  'catalog.orders.units': '{count, plural, one {Kipande #} other {Vipande #}}',
   'catalog.orders.details': 'Maelezo',
   'catalog.orders.edit': 'Hariri',
   'catalog.orders.delete': 'Futa',

@@ -45,7 +45,7 @@ export const printingSw: Record<keyof typeof printingEn, string> = {
   'printing.orders.col.quantity': 'Idadi',
   'printing.orders.col.total': 'Jumla ya Bei',
   'printing.orders.col.actions': 'Vitendo',
-  'printing.orders.units': 'Vipande {count}',
+  'printing.orders.units': '{count, plural, one {Kipande #} other {Vipande #}}',
   'printing.orders.details': 'Maelezo',
   'printing.orders.edit': 'Hariri',
   'printing.orders.delete': 'Futa',
