@@ -161,6 +161,22 @@ test.describe('public Swahili site', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  test('the login page opened from the Kiswahili site stays in Kiswahili; opened directly it is English', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Ingia' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: /^ingia$/i })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBeNull();
+
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: /^(login|sign in)$/i })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('the language switch changes the nav bar at once and is remembered after a reload', async ({
     page,
   }) => {
