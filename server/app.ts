@@ -146,8 +146,8 @@ function looksLikeFile(path: string): boolean {
  * Migrations and the admin bootstrap run before this (main.ts).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, db, dialect } = options;
-  const context: AppContext = { config, db, dialect };
+  const { config, db, dialect, clock } = options;
+  const context: AppContext = { config, db, dialect, clock };
   const staticDir = options.staticDir ?? defaultStaticDir;
   const serveStatic = existsSync(join(staticDir, 'index.html'));
 

@@ -11,6 +11,17 @@ export interface AppContext {
   config: Config;
   db: Kysely<DatabaseSchema>;
   dialect: DialectName;
+  /**
+   * "Now" for the business periods (revenue's day/week/month, the dashboard's this week against
+   * last week). Default: the system clock (`clockOf`); tests pass a fixed one. Row timestamps
+   * are still stamped with the real time (nowIso).
+   */
+  clock?: () => Date;
+}
+
+/** The context's clock, or the system clock. */
+export function clockOf(context: Pick<AppContext, 'clock'>): () => Date {
+  return context.clock ?? (() => new Date());
 }
 
 /** One registered route: method and full url pattern (e.g. '/api/v1/hardware/orders/:id'). */

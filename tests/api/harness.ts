@@ -172,6 +172,8 @@ export interface BuildTestAppOptions {
   staticDir?: string;
   /** Receives the app's log lines (set config.logLevel too). */
   logStream?: { write(line: string): void };
+  /** The app's clock for business periods (revenue, stats trend); default the system clock. */
+  clock?: () => Date;
   /** Adds extra routes (e.g. probes for a plugin) before the app is made ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -198,6 +200,7 @@ export async function buildTestApp(
     dialect: database.dialect,
     staticDir: options.staticDir ?? join(dataDir, 'no-dist'),
     logStream: options.logStream,
+    clock: options.clock,
   });
   await options.extend?.(app);
   await app.ready();

@@ -10,6 +10,7 @@ import {
   type TestUser,
 } from './harness.ts';
 import { placeOrder, seedProduct, stockOf } from './catalog-fixtures.ts';
+import { insertOrderAt } from './admin-fixtures.ts';
 
 describeEachDatabase('admin counters and /stats', (target) => {
   let t: TestApp;
@@ -129,13 +130,21 @@ describeEachDatabase('admin counters and /stats', (target) => {
       totalProducts: 0,
       totalUsers: 1,
     });
-    expect(stats.totals).toEqual({
+    expect(stats.totals).toMatchObject({
       totalOrders: 4,
       totalSales: 26_500,
       totalProducts: 3,
       totalStockUnits: (await hardwareStock()) + 40,
       totalUsers: 4,
     });
+    // Everything above was made this week (the system clock): it is all this week's activity.
+    expect(stats.totals.trend).toEqual({
+      orders: { current: 4, previous: 0 },
+      sales: { current: 26_500, previous: 0 },
+      products: { current: 3, previous: 0 },
+      users: { current: 4, previous: 0 },
+    });
+    expect(printing?.trend.orders).toEqual({ current: 2, previous: 0 });
   });
 
   describe('access', () => {
@@ -166,5 +175,105 @@ describeEachDatabase('admin counters and /stats', (target) => {
     it('has no counters for an unknown department', async () => {
       expect((await get(admin, '/bakery/orders-count')).statusCode).toBe(404);
     });
+  });
+});
+
+describeEachDatabase('/stats: this week against last week in the business time zone', (target) => {
+  let t: TestApp;
+  let admin: TestUser;
+  // The app's clock: Wednesday 2026-11-25 12:00 in Dar es Salaam. This week began on Sunday
+  // 2026-11-22 00:00 local = 2026-11-21T21:00Z; last week on 2026-11-14T21:00Z.
+  let now = new Date('2026-11-25T09:00:00.000Z');
+
+  beforeAll(async () => {
+    t = await buildTestApp(target, { clock: () => now });
+    admin = await createUser(t, { role: 'admin', category: 'hardware' });
+    const createdAt = (id: string, at: string) =>
+      t.db.updateTable('users').set({ createdAt: at }).where('id', '=', id).execute();
+    await createdAt(admin.id, '2026-11-10T08:00:00.000Z');
+    const clerk = await createUser(t, { role: 'employee', category: 'godown' });
+    await createdAt(clerk.id, '2026-11-21T21:00:00.000Z'); // Sunday 00:00 local: this week
+    const older = await createUser(t, { role: 'employee', category: 'godown' });
+    await createdAt(older.id, '2026-11-21T20:59:59.999Z'); // Saturday 23:59:59.999: last week
+
+    // Hardware: one order at this week's first instant, one at last week's last, one the week
+    // before (neither), one deleted this week (never counts).
+    await insertOrderAt(t, 'hardware', '2026-11-21T21:00:00.000Z', { quantity: 2, price: 1_500 });
+    await insertOrderAt(t, 'hardware', '2026-11-21T20:59:59.999Z', { quantity: 1, price: 4_000 });
+    await insertOrderAt(t, 'hardware', '2026-11-14T20:59:59.999Z', { quantity: 1, price: 9_999 });
+    await insertOrderAt(t, 'hardware', '2026-11-23T10:00:00.000Z', {
+      price: 7_777,
+      deletedAt: '2026-11-23T11:00:00.000Z',
+    });
+    // Printing counts its jobs and their totalPrice.
+    await insertOrderAt(t, 'printing', '2026-11-25T08:59:59.000Z', { quantity: 10, price: 200 });
+    await insertOrderAt(t, 'printing', '2026-11-16T08:00:00.000Z', { quantity: 3, price: 500 });
+    // Products: one added this week, one last week.
+    const thisWeek = await seedProduct(t, 'godown', { location: 'Dar' });
+    const lastWeek = await seedProduct(t, 'hardware');
+    const productCreated = (id: string, at: string) =>
+      t.db.updateTable('products').set({ createdAt: at }).where('id', '=', id).execute();
+    await productCreated(thisWeek, '2026-11-24T06:00:00.000Z');
+    await productCreated(lastWeek, '2026-11-18T06:00:00.000Z');
+  });
+  afterAll(() => t.close());
+
+  const stats = async (): Promise<Stats> => {
+    const res = await request(t, { method: 'GET', url: '/api/v1/stats', token: admin });
+    expect(res.statusCode).toBe(200);
+    return statsSchema.parse(res.json());
+  };
+  const of = (result: Stats, department: string) => {
+    const entry = result.departments.find((item) => item.department === department);
+    if (!entry) throw new Error(`no ${department} in /stats`);
+    return entry;
+  };
+
+  it('names the two weeks compared, Sunday 00:00 local to the next Sunday 00:00', async () => {
+    expect((await stats()).period).toEqual({
+      startDate: '2026-11-21T21:00:00.000Z',
+      endDate: '2026-11-28T21:00:00.000Z',
+      previousStartDate: '2026-11-14T21:00:00.000Z',
+      previousEndDate: '2026-11-21T21:00:00.000Z',
+    });
+  });
+
+  it('puts each order, product and user in the week of its local creation time', async () => {
+    const result = await stats();
+    expect(of(result, 'hardware').trend).toEqual({
+      orders: { current: 1, previous: 1 },
+      sales: { current: 3_000, previous: 4_000 },
+      products: { current: 0, previous: 1 },
+      users: { current: 0, previous: 0 },
+    });
+    expect(of(result, 'printing').trend).toEqual({
+      orders: { current: 1, previous: 1 },
+      sales: { current: 2_000, previous: 1_500 },
+      products: { current: 0, previous: 0 },
+      users: { current: 0, previous: 0 },
+    });
+    expect(of(result, 'godown').trend).toEqual({
+      orders: { current: 0, previous: 0 },
+      sales: { current: 0, previous: 0 },
+      products: { current: 1, previous: 0 },
+      users: { current: 1, previous: 1 },
+    });
+    expect(result.totals.trend).toEqual({
+      orders: { current: 2, previous: 2 },
+      sales: { current: 5_000, previous: 5_500 },
+      products: { current: 1, previous: 1 },
+      users: { current: 1, previous: 1 },
+    });
+  });
+
+  it('moves to the next week exactly at Sunday 00:00 local time', async () => {
+    now = new Date('2026-11-28T20:59:59.999Z'); // Saturday 23:59:59.999 local: same week
+    expect((await stats()).totals.trend.orders).toEqual({ current: 2, previous: 2 });
+    now = new Date('2026-11-28T21:00:00.000Z'); // Sunday 00:00 local: the next week
+    const result = await stats();
+    expect(result.period.previousStartDate).toBe('2026-11-21T21:00:00.000Z');
+    expect(result.totals.trend.orders).toEqual({ current: 0, previous: 2 });
+    expect(result.totals.trend.sales).toEqual({ current: 0, previous: 5_000 });
+    now = new Date('2026-11-25T09:00:00.000Z');
   });
 });

@@ -1,19 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { departmentIds } from '../../../domain/departments.ts';
 import type { OrdersCount, ProductsCount, SalesTotal, Stats } from '../../../domain/stats.ts';
-import type { AppContext } from '../../context.ts';
+import { clockOf, type AppContext } from '../../context.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { departmentFigures, statsOf } from './counters.ts';
+import { departmentFigures, statsOf, weeklyActivity } from './counters.ts';
 
 /**
  * Admin counters (domain/stats.ts): admin-only, for all six departments. Figures are computed
  * on each call (a few grouped queries on indexed columns); the dashboard asks for them online.
+ * /stats adds this week against last week (Sunday 00:00 in BUSINESS_TZ, the app's clock).
  */
 export async function statsRoutes(app: FastifyInstance, options: AppContext): Promise<void> {
-  const { db } = options;
+  const { db, config } = options;
+  const clock = clockOf(options);
   const admin = { preHandler: requireAdmin };
 
-  app.get('/stats', admin, async (): Promise<Stats> => statsOf(await departmentFigures(db)));
+  app.get('/stats', admin, async (): Promise<Stats> => {
+    const [figures, weekly] = await Promise.all([
+      departmentFigures(db),
+      weeklyActivity(db, clock(), config.businessTz),
+    ]);
+    return statsOf(figures, weekly);
+  });
 
   for (const department of departmentIds) {
     const figuresOf = async () => {
