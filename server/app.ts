@@ -21,6 +21,7 @@ import { statsRoutes } from './modules/stats/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { printingRoutes } from './modules/printing/routes.ts';
+import { transfersRoutes } from './modules/transfers/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { securityHeaders } from './plugins/api-headers.ts';
 import { guardInput } from './plugins/input-guard.ts';
@@ -62,6 +63,7 @@ const featureModules: FastifyPluginAsync<AppContext>[] = [
   usersRoutes,
   catalogRoutes,
   printingRoutes,
+  transfersRoutes,
   contactRoutes,
   batchRoutes,
   statsRoutes,

@@ -167,6 +167,30 @@ export interface AuditLogTable {
   changes: string;
 }
 
+/** Movement logs of stock transfers (migration 0008-movement-logs); written once, never edited. */
+export interface MovementLogsTable {
+  id: string;
+  /** The department whose products moved: the list's department for list_versions and pulls. */
+  department: string;
+  /** UUID, unique; the same as `id`. */
+  transactionId: string;
+  /** The product the stock left (at `origin`). */
+  productId: string;
+  productName: string;
+  /** The product the stock went to (merged into or created at `destination`). */
+  destinationProductId: string;
+  origin: string;
+  destination: string;
+  transferQuantity: number;
+  reason: string;
+  userId: string;
+  userEmail: string;
+  transferDate: string;
+  deletedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface DatabaseSchema {
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
@@ -179,4 +203,5 @@ export interface DatabaseSchema {
   contact_messages: ContactMessagesTable;
   list_versions: ListVersionsTable;
   printing_orders: PrintingOrdersTable;
+  movement_logs: MovementLogsTable;
 }

@@ -45,6 +45,8 @@ const rules: Record<string, Rule> = {
   'POST /{dept}/orders': 'member',
   'PUT /{dept}/orders/:id': 'admin',
   'DELETE /{dept}/orders/:id': 'admin',
+  'POST /{dept}/inventory-movement': 'admin',
+  'GET /{dept}/movement-logs': 'admin',
 };
 
 const apiPrefix = '/api/v1';

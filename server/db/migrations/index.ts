@@ -6,6 +6,7 @@ import * as listVersions from './0004-list-versions.ts';
 import * as printingOrders from './0005-printing-orders.ts';
 import * as rateLimits from './0006-rate-limits.ts';
 import * as auditLog from './0007-audit-log.ts';
+import * as movementLogs from './0008-movement-logs.ts';
 
 /**
  * Every migration, listed explicitly (no folder scanning, so it works the same in tests and in
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0005-printing-orders': printingOrders,
   '0006-rate-limits': rateLimits,
   '0007-audit-log': auditLog,
+  '0008-movement-logs': movementLogs,
 };

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { departments } from '../../../domain/departments.ts';
+import {
+  transferDepartmentIds,
+  transferInputSchema,
+  type MovementLogJson,
+} from '../../../domain/transfers.ts';
+import type { AppContext } from '../../context.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { runIdempotent } from '../../plugins/idempotency.ts';
+import { parseInput } from '../../validation.ts';
+import { auditContextOf } from '../audit/record.ts';
+import { createListCache } from '../catalog/list-cache.ts';
+import { createListServer, listChanges, type ListSource } from '../catalog/serve-list.ts';
+import { listMovementLogs, toMovementLogJson, type MovementLogRow } from './repository.ts';
+import { transferStock } from './service.ts';
+
+/**
+ * Stock transfers and movement logs (spec section 7 'Godown extras', issue 11), for every
+ * department whose menu has the move screen (today godown), admins only:
+ *
+ *   POST /{dept}/inventory-movement   {productId, transferQuantity, origin, destination, reason}
+ *                                     → 201 {message, log, origin, destination}
+ *   GET  /{dept}/movement-logs[?updatedSince=cursor[&limit=n]]   the array, or a page of changes
+ *
+ * The transfer runs in one transaction with its Idempotency-Key record (a replay answers the
+ * stored result), so it works alone and as a step of POST /batch; the list-version triggers
+ * raise the products' and the logs' change versions in that transaction.
+ */
+export async function transfersRoutes(app: FastifyInstance, options: AppContext): Promise<void> {
+  const { db, dialect } = options;
+  const admin = { preHandler: requireAdmin };
+  const listCache = createListCache();
+  for (const department of transferDepartmentIds) {
+    const descriptor = departments[department];
+    const serveList = createListServer({ db, department, listCache });
+    const logs: ListSource<MovementLogRow, MovementLogJson> = {
+      list: 'movement_logs',
+      all: () => listMovementLogs(db, department),
+      changes: (from, limit) => listChanges(db, 'movement_logs', department, from, limit),
+      toJson: toMovementLogJson,
+    };
+
+    app.get(`/${department}/movement-logs`, admin, (request, reply) =>
+      serveList(request, reply, logs),
+    );
+
+    app.post(`/${department}/inventory-movement`, admin, async (request, reply) => {
+      const input = parseInput(transferInputSchema, request.body);
+      return runIdempotent(
+        { db, request, reply, userId: request.user.id, hashSource: request.body },
+        async (trx) => ({
+          statusCode: 201,
+          body: await transferStock(trx, { dialect, descriptor }, input, auditContextOf(request)),
+        }),
+      );
+    });
+  }
+}
