@@ -17,6 +17,7 @@ import type { AppContext, RouteEntry } from './context.ts';
 import { isHttpError } from './http-errors.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { batchRoutes } from './modules/batch/routes.ts';
+import { bulkUploadRoutes } from './modules/bulk-upload/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -68,6 +69,7 @@ const featureModules: FastifyPluginAsync<AppContext>[] = [
   batchRoutes,
   statsRoutes,
   auditRoutes,
+  bulkUploadRoutes,
 ];
 // ──────────────────────────────────────────────────────────────────────────────────────────────
 

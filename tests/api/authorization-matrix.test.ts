@@ -40,6 +40,7 @@ const rules: Record<string, Rule> = {
   'POST /{dept}/products': 'admin',
   'PUT /{dept}/products/:id': 'admin',
   'DELETE /{dept}/products/:id': 'admin',
+  'POST /{dept}/products/bulk-upload': 'admin',
   'GET /{dept}/orders': 'member',
   'GET /{dept}/orders/:id': 'member',
   'POST /{dept}/orders': 'member',
