@@ -8,3 +8,4 @@ import '../features/department/data/offline-entities.ts';
 import '../features/products/data/offline-entities.ts';
 import '../features/orders/data/offline-entities.ts';
 import '../features/printing/data/offline-entities.ts';
+import '../features/transfers/data/offline-entities.ts';

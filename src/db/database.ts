@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { PrintingOrderJson } from '../../domain/printing.ts';
+import type { MovementLogJson } from '../../domain/transfers.ts';
 import type { Category, Role } from '../../domain/users.ts';
 import { appDatabaseName } from './database-name.ts';
 
@@ -65,6 +66,17 @@ export type PrintingOrderRecord = Omit<PrintingOrderJson, 'receiptNumber'> & {
   pendingOutboxId?: string | null;
 };
 
+/**
+ * A movement log (stock transfer) mirrored from /api/v1/{dept}/movement-logs, keyed by `_id` (a
+ * client UUID for a transfer made on this device, also its transactionId).
+ */
+export type MovementLogRecord = MovementLogJson & {
+  /** The department whose stock moved (godown): the list's scope key. */
+  department: string;
+  /** Set while the transfer waits in the outbox (not yet on the server). */
+  pendingOutboxId?: string | null;
+};
+
 export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'done';
 
 /** One queued write. `id` is also the Idempotency-Key; the token is attached at send time only. */
@@ -126,6 +138,7 @@ export class AppDatabase extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'id'>;
   syncState!: EntityTable<SyncStateRecord, 'key'>;
   printingOrders!: EntityTable<PrintingOrderRecord, '_id'>;
+  movementLogs!: EntityTable<MovementLogRecord, '_id'>;
 
   constructor(name = appDatabaseName) {
     // Strict durability: a confirmed write (an order placed offline) must survive a crash or power cut.
@@ -140,6 +153,10 @@ export class AppDatabase extends Dexie {
     // Printing orders (issue 10). Tables not named here keep their version-1 schema.
     this.version(2).stores({
       printingOrders: '_id, department, [department+createdAt], updatedAt',
+    });
+    // Movement logs of stock transfers (issue 11).
+    this.version(3).stores({
+      movementLogs: '_id, department, [department+transferDate]',
     });
   }
 }

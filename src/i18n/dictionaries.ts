@@ -16,6 +16,8 @@ import { usersEn } from './en/users.ts';
 import { usersSw } from './sw/users.ts';
 import { printingEn } from './en/printing.ts';
 import { printingSw } from './sw/printing.ts';
+import { transfersEn } from './en/transfers.ts';
+import { transfersSw } from './sw/transfers.ts';
 
 /**
  * The one place feature dictionaries are joined. Each feature keeps its strings in
@@ -32,6 +34,7 @@ export const en = {
   ...contactEn,
   ...usersEn,
   ...printingEn,
+  ...transfersEn,
 };
 
 export const sw: Record<keyof typeof en, string> = {
@@ -44,6 +47,7 @@ export const sw: Record<keyof typeof en, string> = {
   ...contactSw,
   ...usersSw,
   ...printingSw,
+  ...transfersSw,
 };
 
 export type MessageKey = keyof typeof en;

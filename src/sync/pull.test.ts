@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../db/database.ts';
 import { placeOrder } from '../features/orders/commands/place-order.ts';
 import { pullDepartment } from './pull.ts';
+import { registerMirrorList, unregisterForTests } from './registry.ts';
 import {
+  bob,
   baseUrl,
   fakeFetch,
   json,
@@ -215,5 +217,29 @@ describe('pullDepartment', () => {
   it('reports a network failure as an error', async () => {
     const { result } = pull(() => Promise.reject(new TypeError('fetch failed')));
     expect((await result).status).toBe('error');
+  });
+
+  it('pulls a list only admins may read for an admin only; anyone else skips it', async () => {
+    registerMirrorList({
+      table: 'secretNotes',
+      scope: 'department',
+      departments: ['hardware'],
+      path: (department) => `${department}/secret-notes`,
+      pageSize: 10,
+      toRecord: () => undefined,
+      adminOnly: true,
+    });
+    try {
+      const asAdmin = pull(() => emptyList('c'));
+      await asAdmin.result;
+      expect(asAdmin.requests.map((r) => r.path)).toContain('hardware/secret-notes');
+
+      await signIn(db, bob);
+      const asEmployee = pull(() => emptyList('c'));
+      expect((await asEmployee.result).status).toBe('ok');
+      expect(asEmployee.requests.map((r) => r.path)).not.toContain('hardware/secret-notes');
+    } finally {
+      unregisterForTests({ table: 'secretNotes' });
+    }
   });
 });

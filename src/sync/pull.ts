@@ -81,8 +81,9 @@ export async function pullScope(
     reported = true;
     await db.syncState.put({ key: pullProgressKey, progress });
   };
+  const readable = lists.filter((list) => !list.adminOnly || session.user.role === 'admin');
   try {
-    for (const list of lists)
+    for (const list of readable)
       counts[list.table] = await pullList(db, list, scopeKey, session.token, options, now, report);
   } catch (error) {
     if (error instanceof PullFailure && error.auth) {

@@ -61,6 +61,11 @@ export interface MirrorListDefinition {
    * offline shows 'waiting'); cleared when that entry is accepted.
    */
   pendingField?: string;
+  /**
+   * Only admins may read the list (the server answers others 403), so only an admin's session
+   * pulls it; anyone else's pull of the department skips it instead of failing.
+   */
+  adminOnly?: boolean;
 }
 
 /** Where a queued write goes. The body comes from the command (it depends on the mirror's state then). */

@@ -1,4 +1,9 @@
-// Placeholder route target while this screen is being built this session; replaced by the real page.
+import { getRouteApi } from '@tanstack/react-router';
+import { MoveInventoryPage } from './components/move-inventory-page.tsx';
+
+const departmentApi = getRouteApi('/$dept');
+
+/** Route target of /$dept/admin/move (src/app/department-routes.tsx). */
 export function MovePage() {
-  return null;
+  return <MoveInventoryPage dept={departmentApi.useRouteContext().dept} />;
 }

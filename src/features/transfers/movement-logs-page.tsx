@@ -1,4 +1,9 @@
-// Placeholder route target while this screen is being built this session; replaced by the real page.
+import { getRouteApi } from '@tanstack/react-router';
+import { MovementLogsPage as MovementLogsScreen } from './components/movement-logs-page.tsx';
+
+const departmentApi = getRouteApi('/$dept');
+
+/** Route target of /$dept/admin/movement-logs (src/app/department-routes.tsx). */
 export function MovementLogsPage() {
-  return null;
+  return <MovementLogsScreen dept={departmentApi.useRouteContext().dept} />;
 }

@@ -1,0 +1,132 @@
+import {
+  Badge,
+  Button,
+  Container,
+  Field,
+  Heading,
+  Input,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import type { ProductDepartmentId } from '../../../../domain/departments.ts';
+import { clampPage, pageCount, pageSlice } from '../../../../domain/pagination.ts';
+import { filterBySearch } from '../../../../domain/search.ts';
+import { DataTable } from '../../../components/data-table.tsx';
+import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
+import { PageTitle } from '../../department/page-title.tsx';
+import { useProducts } from '../../department/product-list.ts';
+import { StockBadge } from '../../department/stock-badge.tsx';
+import { useDepartment } from '../../department/use-department.ts';
+import { usePendingTransferIds } from '../data/hooks.ts';
+
+/** Spec section 9: godown inventory, 10 per page. */
+const pageSize = 10;
+
+/**
+ * /$dept/admin/move: the department's inventory from the products mirror (works offline), with
+ * search by name or location, 10 per page and a Move action per row. A row a queued transfer
+ * changed says so until the server has it.
+ */
+export function MoveInventoryPage({ dept }: { dept: ProductDepartmentId }) {
+  const t = useT();
+  const { descriptor } = useDepartment(dept);
+  const products = useProducts(dept);
+  const pending = usePendingTransferIds(dept);
+  const [query, setQuery] = useState('');
+  const [requestedPage, setRequestedPage] = useState(1);
+  const title = t('transfers.move.title');
+
+  const shown = useMemo(() => {
+    const byName = filterBySearch(products ?? [], query, ['name']);
+    const needle = query.trim().toLocaleLowerCase();
+    const byLocation = (products ?? []).filter(
+      (product) =>
+        needle !== '' &&
+        !byName.includes(product) &&
+        (product.location ?? '').toLocaleLowerCase().includes(needle),
+    );
+    return [...byName, ...byLocation].sort(
+      (a, b) => a.name.localeCompare(b.name) || (a.location ?? '').localeCompare(b.location ?? ''),
+    );
+  }, [products, query]);
+  const pages = pageCount(shown.length, pageSize);
+  const page = clampPage(requestedPage, pages);
+  const visible = pageSlice(shown, page, pageSize);
+
+  return (
+    <Container maxW="6xl" py="6">
+      <PageTitle title={title} />
+      <Stack gap="5">
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        <Field.Root maxW="md">
+          <Field.Label>{t('transfers.move.search')}</Field.Label>
+          <Input
+            type="search"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setRequestedPage(1);
+            }}
+          />
+        </Field.Root>
+        {products === undefined ? (
+          <LoadingState label={t('transfers.move.loading')} />
+        ) : shown.length === 0 ? (
+          <EmptyState title={t('transfers.move.empty')} />
+        ) : (
+          <>
+            <DataTable
+              columns={[
+                t('transfers.col.name'),
+                t('transfers.col.location'),
+                t('transfers.col.quantity'),
+                t('transfers.col.status'),
+                t('transfers.col.actions'),
+              ]}
+            >
+              {visible.map((product) => (
+                <Table.Row key={product._id} data-testid="inventory-row">
+                  <Table.Cell>
+                    <Text fontWeight="medium">{product.name}</Text>
+                  </Table.Cell>
+                  <Table.Cell>{product.location || t('transfers.noLocation')}</Table.Cell>
+                  <Table.Cell data-testid="inventory-quantity">{product.quantity}</Table.Cell>
+                  <Table.Cell>
+                    <Stack direction="row" gap="2" wrap="wrap">
+                      <StockBadge quantity={product.quantity} descriptor={descriptor} />
+                      {pending.has(product._id) ? (
+                        <Badge colorPalette="orange" variant="outline">
+                          {t('transfers.pending')}
+                        </Badge>
+                      ) : null}
+                    </Stack>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Button
+                      asChild
+                      size="xs"
+                      colorPalette="blue"
+                      aria-label={t('transfers.move.actionOf', { name: product.name })}
+                    >
+                      <Link to="/$dept/admin/move/$id" params={{ dept, id: product._id }}>
+                        {t('transfers.move.action')}
+                      </Link>
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </DataTable>
+            <Pagination page={page} pages={pages} onPageChange={setRequestedPage} />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
