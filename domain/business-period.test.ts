@@ -116,6 +116,9 @@ describe('business periods in Africa/Dar_es_Salaam (UTC+3, no DST)', () => {
     expect(parseCivilDate('2026-13-01')).toBeUndefined();
     expect(parseCivilDate('2026-1-01')).toBeUndefined();
     expect(parseCivilDate('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });
+    // Outside the years a stored ISO timestamp can be compared with.
+    expect(parseCivilDate('0001-01-01')).toBeUndefined();
+    expect(parseCivilDate('9999-12-31')).toBeUndefined();
   });
 
   it('adds calendar days across month and year ends', () => {

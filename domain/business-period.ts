@@ -154,11 +154,16 @@ export function monthPeriod(now: Date, timeZone: string): Period {
   return civilPeriod(first, next, timeZone);
 }
 
-/** 'YYYY-MM-DD' → a calendar day, or undefined when it is not a real date. */
+/**
+ * 'YYYY-MM-DD' → a calendar day, or undefined when it is not a real date. Years 1000 to 9998
+ * only: Date.UTC reads years below 100 as 19xx, and the day after 9999-12-31 has no
+ * four-digit ISO form to compare stored timestamps with.
+ */
 export function parseCivilDate(text: string): CivilDate | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return undefined;
   const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  if (date.year < 1000 || date.year > 9998) return undefined;
   const check = new Date(Date.UTC(date.year, date.month - 1, date.day));
   // Date.UTC rolls 2026-02-30 over to March: a rolled date was not a real one.
   if (

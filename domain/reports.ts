@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseCivilDate } from './business-period.ts';
 
 /**
  * Department reports (DESIGN.md section 4, 'Reports'), admin only. Dates are calendar days
@@ -19,13 +20,19 @@ export const reportMessages = {
   networkFailed: 'Failed to generate report. Please check your network.',
   /** The PDF's text for a period without orders. */
   empty: 'No orders in this period.',
+  /** GET …/reports/rows for a period with more rows than reportLimits.maxRows (413). */
+  tooManyRows: 'This period has more than 50,000 orders. Please choose a shorter period.',
 } as const;
+
+/** The JSON rows (for CSV / XLSX) stop here; the PDF has no limit (it is streamed). */
+export const reportLimits = { maxRows: 50_000 } as const;
 
 const day = z
   .string({ error: reportMessages.selectAll })
   .min(1, reportMessages.selectAll)
   .regex(/^\d{4}-\d{2}-\d{2}$/, reportMessages.badDate)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), reportMessages.badDate);
+  // A real calendar day: 2026-02-30 is refused (Date.parse would roll it over to March).
+  .refine((value) => parseCivilDate(value) !== undefined, reportMessages.badDate);
 
 export const reportQuerySchema = z
   .object({ startDate: day, endDate: day })

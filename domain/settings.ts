@@ -23,10 +23,18 @@ export const settingsMessages = {
   saveFailed: 'Failed to save settings.',
 } as const;
 
-const text = (max: number) => z.string().trim().max(max, settingsMessages.tooLong);
+const text = (max: number, error?: string) =>
+  z
+    .string(error ? { error } : undefined)
+    .trim()
+    .max(max, settingsMessages.tooLong);
 
 export const companySettingsInputSchema = z.object({
-  name: text(settingsLimits.textMax).min(1, settingsMessages.nameRequired),
+  // A missing or non-text name says what is wrong, not zod's type message.
+  name: text(settingsLimits.textMax, settingsMessages.nameRequired).min(
+    1,
+    settingsMessages.nameRequired,
+  ),
   address: text(settingsLimits.textMax).default(''),
   phone: text(settingsLimits.textMax).default(''),
   tin: text(settingsLimits.textMax).default(''),

@@ -22,6 +22,11 @@ import { statsRoutes } from './modules/stats/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { printingRoutes } from './modules/printing/routes.ts';
+import { reportsRoutes } from './modules/reports/routes.ts';
+import { revenueRoutes } from './modules/revenue/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
+import { ownPasswordRoutes } from './modules/users/own-password.ts';
 import { transfersRoutes } from './modules/transfers/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { securityHeaders } from './plugins/api-headers.ts';
@@ -69,6 +74,11 @@ const featureModules: FastifyPluginAsync<AppContext>[] = [
   batchRoutes,
   statsRoutes,
   auditRoutes,
+  revenueRoutes,
+  reportsRoutes,
+  settingsRoutes,
+  ownPasswordRoutes,
+  supportRoutes,
   bulkUploadRoutes,
 ];
 // ──────────────────────────────────────────────────────────────────────────────────────────────

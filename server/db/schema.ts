@@ -99,6 +99,8 @@ export interface ContactMessagesTable {
   contactKind: string;
   message: string;
   createdAt: string;
+  /** When an admin marked it read in the inbox; null = unread (migration 0009-settings-support). */
+  readAt: string | null;
 }
 
 /** Printing orders, print jobs (migration 0005-printing-orders). */
@@ -191,6 +193,39 @@ export interface MovementLogsTable {
   updatedAt: string;
 }
 
+/**
+ * Company settings (migration 0009-settings-support): one row, id 'company', a mirrored list of
+ * one item whose `department` is always 'all'.
+ */
+export interface SettingsTable {
+  id: string;
+  department: string;
+  name: string;
+  address: string;
+  phone: string;
+  /** Taxpayer Identification Number. */
+  tin: string;
+  receiptFooter: string;
+  version: number;
+  /** Every mirrored list has it (serve-list.ts); never set. */
+  deletedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Help & Support messages from signed-in users (migration 0009-settings-support); plain text. */
+export interface SupportMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  userId: string;
+  /** null = unread. */
+  readAt: string | null;
+  createdAt: string;
+}
+
 export interface DatabaseSchema {
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
@@ -203,5 +238,7 @@ export interface DatabaseSchema {
   contact_messages: ContactMessagesTable;
   list_versions: ListVersionsTable;
   printing_orders: PrintingOrdersTable;
+  settings: SettingsTable;
+  support_messages: SupportMessagesTable;
   movement_logs: MovementLogsTable;
 }

@@ -7,6 +7,7 @@ import * as printingOrders from './0005-printing-orders.ts';
 import * as rateLimits from './0006-rate-limits.ts';
 import * as auditLog from './0007-audit-log.ts';
 import * as movementLogs from './0008-movement-logs.ts';
+import * as settingsSupport from './0009-settings-support.ts';
 
 /**
  * Every migration, listed explicitly (no folder scanning, so it works the same in tests and in
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0006-rate-limits': rateLimits,
   '0007-audit-log': auditLog,
   '0008-movement-logs': movementLogs,
+  '0009-settings-support': settingsSupport,
 };
