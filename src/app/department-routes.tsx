@@ -107,8 +107,8 @@ const bulkUploadRoute = createRoute({
   path: 'admin/bulk-upload',
   beforeLoad: requireMenuScreen('admin/bulk-upload'),
   component: lazyRouteComponent(
-    () => import('../features/bulk-upload/bulk-upload-page.tsx'),
-    'BulkUploadPage',
+    () => import('../features/bulk-upload/admin-bulk-upload-page.tsx'),
+    'AdminBulkUploadPage',
   ),
 });
 

@@ -1,4 +1,0 @@
-// Placeholder route target while this screen is being built this session; replaced by the real page.
-export function BulkUploadPage() {
-  return null;
-}
