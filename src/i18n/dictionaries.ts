@@ -16,6 +16,8 @@ import { usersEn } from './en/users.ts';
 import { usersSw } from './sw/users.ts';
 import { printingEn } from './en/printing.ts';
 import { printingSw } from './sw/printing.ts';
+import { bulkUploadEn } from './en/bulk-upload.ts';
+import { bulkUploadSw } from './sw/bulk-upload.ts';
 import { transfersEn } from './en/transfers.ts';
 import { transfersSw } from './sw/transfers.ts';
 
@@ -34,6 +36,7 @@ export const en = {
   ...contactEn,
   ...usersEn,
   ...printingEn,
+  ...bulkUploadEn,
   ...transfersEn,
 };
 
@@ -47,6 +50,7 @@ export const sw: Record<keyof typeof en, string> = {
   ...contactSw,
   ...usersSw,
   ...printingSw,
+  ...bulkUploadSw,
   ...transfersSw,
 };
 
