@@ -1,0 +1,193 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+
+/**
+ * Stock transfers offline (issue 11) against the real server and service worker: an admin makes
+ * three transfers while the server is down and the browser still says online (the godown's Wi-Fi
+ * stays up), sees the stock move at both locations at once, reloads, and when the server returns
+ * exactly three movement logs reach it, with the right quantities at every location.
+ */
+interface GodownProduct {
+  _id: string;
+  name: string;
+  quantity: number;
+  location?: string | null;
+}
+
+interface MovementLog {
+  productName: string;
+  transferQuantity: number;
+  destination: string;
+}
+
+async function createGodownProduct(
+  baseUrl: string,
+  token: string,
+  product: { name: string; quantity: number; location: string },
+): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/v1/godown/products`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ ...product, price: 45_000, description: '25 kg bags' }),
+  });
+  if (!response.ok)
+    throw new Error(`Create product failed: ${response.status} ${await response.text()}`);
+}
+
+async function serverGet<T>(baseUrl: string, token: string, path: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/v1/godown/${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`GET ${path} failed: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** location (lower-cased) → quantity of the live rows named `name`. */
+async function serverStock(baseUrl: string, token: string, name: string) {
+  const products = await serverGet<GodownProduct[]>(baseUrl, token, 'products');
+  return Object.fromEntries(
+    products
+      .filter((product) => product.name === name)
+      .map((product) => [(product.location ?? '').toLowerCase(), product.quantity]),
+  );
+}
+
+function syncIndicator(page: Page) {
+  return page.getByRole('button', { name: /^Sync status:/ });
+}
+
+function inventoryRow(page: Page, location: string) {
+  return page.getByTestId('inventory-row').filter({ hasText: location });
+}
+
+async function expectQuantity(page: Page, location: string, quantity: number): Promise<void> {
+  await expect(inventoryRow(page, location).getByTestId('inventory-quantity')).toHaveText(
+    String(quantity),
+  );
+}
+
+async function transfer(
+  page: Page,
+  destination: string,
+  quantity: number,
+  reason: string,
+): Promise<void> {
+  await inventoryRow(page, 'Main Store')
+    .getByRole('link', { name: /^Move / })
+    .click();
+  await expect(page.getByLabel('Origin')).toHaveValue('Main Store');
+  await page.getByLabel('Destination').fill(destination);
+  await page.getByLabel('Transfer quantity').fill(String(quantity));
+  await page.getByLabel('Reason').fill(reason);
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText('Transfer successful!')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/godown\/admin\/move$/);
+}
+
+test.describe('stock transfers offline', () => {
+  test('three transfers made with the server down move the stock at once and reach the server exactly once after a reload', async ({
+    page,
+    server,
+    adminToken,
+    signInAsNewAdmin,
+  }) => {
+    test.setTimeout(120_000);
+    const name = `Transfer Rice ${Date.now()}`;
+    await createGodownProduct(server.url, adminToken, {
+      name,
+      quantity: 40,
+      location: 'Main Store',
+    });
+    await createGodownProduct(server.url, adminToken, { name, quantity: 5, location: 'Deck A' });
+
+    await signInAsNewAdmin(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.goto('/godown/admin/move');
+    await page.getByLabel('Search products').fill(name);
+    await expectQuantity(page, 'Main Store', 40);
+    await expectQuantity(page, 'Deck A', 5);
+    await expect(syncIndicator(page)).toHaveAccessibleName('Sync status: Online');
+    // Every transfer screen's code is in the browser before the server goes away.
+    await page.goto('/godown/admin/movement-logs');
+    await expect(page.getByRole('heading', { name: 'Movement logs', level: 1 })).toBeVisible();
+
+    await server.stop();
+    let running = false;
+    try {
+      await page.goto('/godown/admin/move');
+      await page.getByLabel('Search products').fill(name);
+      await transfer(page, 'Deck A', 10, 'Loading the lorry');
+      await transfer(page, 'Yard', 5, 'Overflow');
+      // The same destination in other letters: the same row.
+      await transfer(page, 'deck a', 3, 'Top-up');
+
+      // The stock moved at once at both locations, and every changed row is marked.
+      await page.getByLabel('Search products').fill(name);
+      await expectQuantity(page, 'Main Store', 22);
+      await expectQuantity(page, 'Deck A', 18);
+      await expectQuantity(page, 'Yard', 5);
+      for (const location of ['Main Store', 'Deck A', 'Yard']) {
+        await expect(inventoryRow(page, location).getByText('Waiting to sync')).toBeVisible();
+      }
+      await expect(syncIndicator(page)).toHaveAccessibleName(
+        /^Sync status: (Online|Server unreachable) · 3 waiting to sync$/,
+      );
+
+      // A reload keeps all of it (the mirror and the outbox are on the device).
+      await page.reload();
+      await page.getByLabel('Search products').fill(name);
+      await expectQuantity(page, 'Main Store', 22);
+      await expectQuantity(page, 'Yard', 5);
+      expect(await serverGet<unknown[]>(server.url, adminToken, 'products').catch(() => null)).toBe(
+        null,
+      );
+
+      await server.start();
+      running = true;
+      // Nobody touches the screen: the queue goes when the server answers.
+      await expect
+        .poll(
+          async () =>
+            (await serverGet<MovementLog[]>(server.url, adminToken, 'movement-logs')).filter(
+              (log) => log.productName === name,
+            ).length,
+          { timeout: 20_000, intervals: [250] },
+        )
+        .toBe(3);
+      await expect(syncIndicator(page)).toHaveAccessibleName('Sync status: Online', {
+        timeout: 20_000,
+      });
+    } finally {
+      if (!running) await server.start();
+    }
+
+    const logs = (await serverGet<MovementLog[]>(server.url, adminToken, 'movement-logs')).filter(
+      (log) => log.productName === name,
+    );
+    expect(logs.map((log) => log.transferQuantity).sort((a, b) => a - b)).toEqual([3, 5, 10]);
+    expect(await serverStock(server.url, adminToken, name)).toEqual({
+      'main store': 22,
+      'deck a': 18,
+      yard: 5,
+    });
+
+    // The screens agree with the server, and nothing is pending any more.
+    await expectQuantity(page, 'Main Store', 22);
+    await expectQuantity(page, 'Deck A', 18);
+    await expectQuantity(page, 'Yard', 5);
+    await expect(page.getByText('Waiting to sync')).toHaveCount(0);
+    await page.goto('/godown/admin/movement-logs');
+    await page.getByLabel('Search movement logs').fill(name);
+    const rows = page.getByTestId('movement-log-row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.getByText('Waiting to sync')).toHaveCount(0);
+    // Newest first: the last transfer (into the deck) leads, labelled as well as coloured.
+    await expect(rows.first()).toContainText('Top-up');
+    await expect(rows.first()).toContainText('Into deck');
+    await expect(rows.filter({ hasText: 'Yard' })).toContainText('Between locations');
+  });
+});
