@@ -1,3 +1,4 @@
+import { bulkUploadSummary, runBulkUploadBench } from './bulk-upload-bench.ts';
 import { runDrainBench } from './drain-bench.ts';
 import { runDurabilityBench } from './durability-bench.ts';
 import { runFirstSyncBench } from './first-sync-bench.ts';
@@ -27,6 +28,8 @@ console.log('');
 const firstSync = await runFirstSyncBench({ products: 10_000 });
 console.log('');
 const search = await runSearchBench();
+console.log('');
+const bulkUpload = await runBulkUploadBench();
 console.log('');
 const durability = await runDurabilityBench();
 if (!durability.ok) process.exitCode = 1;
@@ -72,3 +75,4 @@ console.log(
   `  Durability: ${durability.ok ? 'no acknowledged order lost, none applied twice' : 'FAILED (see the durability lines above)'}` +
     ` in ${durability.rounds.length} rounds of SIGKILL under load`,
 );
+console.log(bulkUploadSummary(bulkUpload));
