@@ -1,12 +1,18 @@
-import { HTTPError, type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import { z } from 'zod';
 import type { CreateUserInput, UpdateUserInput } from '../../../domain/users.ts';
-import { apiClient, serverMessageOf } from '../../api/client.ts';
+import {
+  authorization,
+  onlineCall as call,
+  type OnlineFailure,
+  type OnlineResult,
+} from '../../api/admin-online-api.ts';
+import { apiClient } from '../../api/client.ts';
 
 /**
- * The admin's user calls (spec section 7, 'Users'), online only: nothing here is queued or cached,
- * a failure is reported to the screen, which keeps what the admin typed. Named `admin-*` so the
- * bundler keeps it in the admin chunks the service worker does not precache (vite.config.ts).
+ * The admin's user calls (spec section 7, 'Users'), online only through the shared admin call
+ * helper: nothing here is queued or cached, a failure is reported to the screen, which keeps what
+ * the admin typed. Named `admin-*` so the service worker does not precache it (vite.config.ts).
  */
 
 /** A user as GET /users lists it. Role is a plain string: values beyond admin/employee may exist. */
@@ -26,56 +32,9 @@ const usersSchema = z.array(listedUserSchema);
 const updatedUserSchema = listedUserSchema.extend({ token: z.string().min(1).optional() });
 export type UpdatedUser = z.infer<typeof updatedUserSchema>;
 
-/**
- * Why a call failed: the server could not be reached ('network'), it answered with an error
- * ('http', with its `{message}` when it sent one), or it answered with a body of the wrong shape.
- */
-export type UsersApiFailure =
-  | { ok: false; reason: 'network' }
-  | { ok: false; reason: 'http'; status: number; message?: string }
-  | { ok: false; reason: 'invalid-response' };
-
-export type UsersApiResult<T> = { ok: true; value: T } | UsersApiFailure;
-
-// Gateway errors without a body come from a proxy or an offline service worker, not our server.
-const gatewayStatuses = new Set([502, 503, 504]);
-
-async function failureOf(error: unknown): Promise<UsersApiFailure> {
-  if (error instanceof HTTPError) {
-    const message = await serverMessageOf(error);
-    const status = error.response.status;
-    if (message === undefined && gatewayStatuses.has(status))
-      return { ok: false, reason: 'network' };
-    return message === undefined
-      ? { ok: false, reason: 'http', status }
-      : { ok: false, reason: 'http', status, message };
-  }
-  // A 2xx body that is not JSON (e.g. an HTML page from a misrouted proxy) is a wrong answer.
-  if (error instanceof SyntaxError) return { ok: false, reason: 'invalid-response' };
-  // Everything else (fetch's TypeError, ky's network and timeout errors, an abort) means the
-  // server was not reached.
-  return { ok: false, reason: 'network' };
-}
-
-async function call<T>(
-  schema: z.ZodType<T>,
-  send: () => Promise<unknown>,
-): Promise<UsersApiResult<T>> {
-  let body: unknown;
-  try {
-    body = await send();
-  } catch (error) {
-    return failureOf(error);
-  }
-  const parsed = schema.safeParse(body);
-  return parsed.success
-    ? { ok: true, value: parsed.data }
-    : { ok: false, reason: 'invalid-response' };
-}
-
-function authorization(token: string): { Authorization: string } {
-  return { Authorization: `Bearer ${token}` };
-}
+/** The shared admin call results (src/api/admin-online-api.ts), under the names this feature used. */
+export type UsersApiFailure = OnlineFailure;
+export type UsersApiResult<T> = OnlineResult<T>;
 
 /** GET /users. */
 export function fetchUsers(
