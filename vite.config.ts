@@ -14,11 +14,14 @@ const themeColour = '#1e40af';
  * staff screens need, so admin-only weight stays out. The convention:
  *
  * - A chunk whose file name starts with `assets/admin-` is NOT precached. Such chunks come from
- *   (a) the groups below, which pull the chart library and the spreadsheet reader into their own
- *   `admin-charts` / `admin-spreadsheet` chunks, and (b) any module file named `admin-*.ts(x)`
- *   that is only ever loaded with `import()` from an admin route (Rollup names a lazy chunk after
- *   its file). Staff code must never import those libraries or `admin-*` files: they would not
- *   load offline.
+ *   (a) the group below, which pulls the spreadsheet reader into its own `admin-spreadsheet`
+ *   chunk, and (b) any module file named `admin-*.ts(x)` that is only ever loaded with `import()`
+ *   from an admin route (Rollup names a lazy chunk after its file). recharts is imported only by
+ *   src/features/admin/components/admin-charts.tsx, so it lands in that file's lazy chunk
+ *   (`admin-charts-*`) by itself; it has no group because a group also captures its modules'
+ *   dependencies recursively, and recharts depends on React: the group took React with it and
+ *   every staff chunk imported the not-precached chunk. Staff code must never import those
+ *   libraries or `admin-*` files: they would not load offline.
  * - jspdf's own lazy extras (html2canvas, DOMPurify, canvg: only its `.html()` and SVG paths use
  *   them) go to `assets/pdf-extras-*`, also not precached; receipts draw with jspdf's text and
  *   table calls. The receipt PDF chunk itself (`receipt-pdf`, jspdf core) IS precached, because
@@ -29,8 +32,6 @@ const themeColour = '#1e40af';
  */
 const notPrecached = ['assets/admin-*', 'assets/pdf-extras-*'];
 
-const adminChartLibraries =
-  /[\\/]node_modules[\\/](recharts|recharts-scale|victory-vendor|d3-[^\\/]+)[\\/]/;
 const adminSpreadsheetLibraries = /[\\/]node_modules[\\/](exceljs|read-excel-file|xlsx)[\\/]/;
 const pdfExtras = /[\\/]node_modules[\\/](html2canvas|dompurify|canvg)[\\/]/;
 const receiptPdf = /[\\/]node_modules[\\/](jspdf|jspdf-autotable|fflate|fast-png)[\\/]/;
@@ -115,7 +116,6 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'admin-charts', test: adminChartLibraries },
             { name: 'admin-spreadsheet', test: adminSpreadsheetLibraries },
             // jspdf and everything it imports statically (Babel helpers, fflate, fast-png…) in
             // one chunk, taken before the extras so the helpers canvg shares land here and the

@@ -2,20 +2,50 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root-route.tsx';
 
 /**
- * The admin portal's user management pages, under /admin. Admin-only is enforced by the root
- * route's guard (domain/access.ts: every /admin/** path is closed to non-admins).
+ * The admin portal, /admin/*: one layout route (sidebar 'Admin Portal', welcome line, user menu)
+ * and its pages. Admin-only is enforced by the root route's guard (domain/access.ts: every
+ * /admin/** path is closed to non-admins) and by the server on every call.
  *
  * Each page is a lazy chunk from a file named `admin-*`, so the build names the chunk `admin-*` and
  * the service worker does not precache it (vite.config.ts): staff tablets never download it, and
  * these online-only screens need the network anyway.
  *
- *   /admin/users          User Management (list, search, Edit User and Delete User modals)
- *   /admin/users/create   Create New User
+ *   /admin, /admin/dashboard   Dashboard Overview
+ *   /admin/users               User Management (list, search, Edit User and Delete User modals)
+ *   /admin/users/create        Create New User
+ *   /admin/reports             Analytics Reports (PDF, CSV, XLSX)
+ *   /admin/revenue             Revenue Analytics
+ *   /admin/settings            System Settings (company details, own password)
+ *   /admin/support             Help & Support
+ *   /admin/inbox               support and contact messages
  */
-const adminUsersRoute = createRoute({
+const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: 'admin/users',
+  path: 'admin',
+  component: lazyRouteComponent(
+    () => import('../features/admin/components/admin-layout.tsx'),
+    'AdminLayout',
+  ),
 });
+
+const dashboard = lazyRouteComponent(
+  () => import('../features/admin/components/admin-dashboard-page.tsx'),
+  'AdminDashboardPage',
+);
+
+const adminIndexRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/',
+  component: dashboard,
+});
+
+const adminDashboardRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'dashboard',
+  component: dashboard,
+});
+
+const adminUsersRoute = createRoute({ getParentRoute: () => adminRoute, path: 'users' });
 
 const adminUsersIndexRoute = createRoute({
   getParentRoute: () => adminUsersRoute,
@@ -35,7 +65,58 @@ const adminCreateUserRoute = createRoute({
   ),
 });
 
-export const adminRouteTree = adminUsersRoute.addChildren([
-  adminUsersIndexRoute,
-  adminCreateUserRoute,
+const adminReportsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'reports',
+  component: lazyRouteComponent(
+    () => import('../features/admin/components/admin-reports-page.tsx'),
+    'AdminReportsPage',
+  ),
+});
+
+const adminRevenueRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'revenue',
+  component: lazyRouteComponent(
+    () => import('../features/admin/components/admin-revenue-page.tsx'),
+    'AdminRevenuePage',
+  ),
+});
+
+const adminSettingsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'settings',
+  component: lazyRouteComponent(
+    () => import('../features/settings/components/admin-settings-page.tsx'),
+    'AdminSettingsPage',
+  ),
+});
+
+const adminSupportRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'support',
+  component: lazyRouteComponent(
+    () => import('../features/admin/components/admin-support-page.tsx'),
+    'AdminSupportPage',
+  ),
+});
+
+const adminInboxRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'inbox',
+  component: lazyRouteComponent(
+    () => import('../features/admin/components/admin-inbox-page.tsx'),
+    'AdminInboxPage',
+  ),
+});
+
+export const adminRouteTree = adminRoute.addChildren([
+  adminIndexRoute,
+  adminDashboardRoute,
+  adminUsersRoute.addChildren([adminUsersIndexRoute, adminCreateUserRoute]),
+  adminReportsRoute,
+  adminRevenueRoute,
+  adminSettingsRoute,
+  adminSupportRoute,
+  adminInboxRoute,
 ]);

@@ -7,6 +7,7 @@ import { useT } from '../i18n/i18n.tsx';
 import { departmentName } from '../i18n/department-name.ts';
 import { DepartmentLink, HomeLink, NavLink } from '../components/nav-link.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
+import './nav-menu.css';
 
 // Signed-in only: loaded when a session exists, so the home page's start-up graph for an anonymous
 // visitor holds neither the sync engine nor Dexie nor Chakra (see signed-in-nav.tsx). Both are
@@ -18,8 +19,70 @@ const NavLogoutDialog = lazy(() =>
   import('./signed-in-nav.tsx').then((module) => ({ default: module.NavLogoutDialog })),
 );
 
-/** The links every layout shows: Home, Contact, then the user's departments (admins: all + Admin). */
-function NavLinks({ session, onNavigate }: { session: Session | null; onNavigate?: () => void }) {
+/**
+ * An admin's six departments behind one 'Departments' button in the wide bar, so the row stays on
+ * one line (issue 14: at most two lines at 800 px). A plain disclosure: Escape, a click outside or
+ * following a link closes it.
+ */
+function DepartmentsMenu({ session }: { session: Session | null }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
+      if (event instanceof MouseEvent && root.current?.contains(event.target as Node)) return;
+      setOpen(false);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('click', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('click', close);
+    };
+  }, [open]);
+
+  return (
+    <div className="nav-menu" ref={root}>
+      <button
+        type="button"
+        className="nav-link nav-menu__button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t('nav.departments')}
+        <span aria-hidden="true">▾</span>
+      </button>
+      {open ? (
+        <div id={listId} className="nav-menu__list">
+          {departmentsVisibleTo(session).map((id) => (
+            <DepartmentLink key={id} id={id} onClick={() => setOpen(false)}>
+              {departmentName(t, id)}
+            </DepartmentLink>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The links every layout shows: Home, Contact, then the user's departments (admins: all + Admin).
+ * In the wide bar (`compact`), an admin's departments fold into the Departments menu.
+ */
+function NavLinks({
+  session,
+  onNavigate,
+  compact = false,
+}: {
+  session: Session | null;
+  onNavigate?: () => void;
+  compact?: boolean;
+}) {
   const t = useT();
   const isAdmin = session?.user.role === 'admin';
   return (
@@ -28,11 +91,15 @@ function NavLinks({ session, onNavigate }: { session: Session | null; onNavigate
       <NavLink to="/contact" onClick={onNavigate}>
         {t('nav.contact')}
       </NavLink>
-      {departmentsVisibleTo(session).map((id) => (
-        <DepartmentLink key={id} id={id} onClick={onNavigate}>
-          {departmentName(t, id)}
-        </DepartmentLink>
-      ))}
+      {isAdmin && compact ? (
+        <DepartmentsMenu session={session} />
+      ) : (
+        departmentsVisibleTo(session).map((id) => (
+          <DepartmentLink key={id} id={id} onClick={onNavigate}>
+            {departmentName(t, id)}
+          </DepartmentLink>
+        ))
+      )}
       {session && !isAdmin && departmentsVisibleTo(session).length === 0 && (
         <NavLink to="/dashboard" onClick={onNavigate}>
           {t('dashboard.title')}
@@ -153,7 +220,7 @@ export function NavBar() {
         </RouterLink>
 
         <div className="nav-bar__links">
-          <NavLinks session={session} />
+          <NavLinks session={session} compact />
         </div>
         <div className="nav-bar__spacer" />
 

@@ -9,3 +9,4 @@ import '../features/products/data/offline-entities.ts';
 import '../features/orders/data/offline-entities.ts';
 import '../features/printing/data/offline-entities.ts';
 import '../features/transfers/data/offline-entities.ts';
+import '../features/settings/data/offline-entities.ts';

@@ -49,18 +49,11 @@ const dashboardRoute = createRoute({
   component: lazyRouteComponent(signedInPages, 'DashboardPage'),
 });
 
-const adminRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: 'admin',
-  component: lazyRouteComponent(signedInPages, 'AdminPage'),
-});
-
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   contactRoute,
   loginRoute,
   dashboardRoute,
-  adminRoute,
   printingRouteTree,
   departmentRouteTree,
   adminRouteTree,

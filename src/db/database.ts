@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { PrintingOrderJson } from '../../domain/printing.ts';
+import type { CompanySettings } from '../../domain/settings.ts';
 import type { MovementLogJson } from '../../domain/transfers.ts';
 import type { Category, Role } from '../../domain/users.ts';
 import { appDatabaseName } from './database-name.ts';
@@ -77,6 +78,12 @@ export type MovementLogRecord = MovementLogJson & {
   pendingOutboxId?: string | null;
 };
 
+/**
+ * The company settings mirrored from /api/v1/settings (a list of one row, `_id` 'company'), so
+ * receipts print the admin's details offline on every signed-in tablet.
+ */
+export type CompanySettingsRecord = CompanySettings;
+
 export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'done';
 
 /** One queued write. `id` is also the Idempotency-Key; the token is attached at send time only. */
@@ -138,6 +145,7 @@ export class AppDatabase extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'id'>;
   syncState!: EntityTable<SyncStateRecord, 'key'>;
   printingOrders!: EntityTable<PrintingOrderRecord, '_id'>;
+  settings!: EntityTable<CompanySettingsRecord, '_id'>;
   movementLogs!: EntityTable<MovementLogRecord, '_id'>;
 
   constructor(name = appDatabaseName) {
@@ -158,6 +166,8 @@ export class AppDatabase extends Dexie {
     this.version(3).stores({
       movementLogs: '_id, department, [department+transferDate]',
     });
+    // Company settings for receipts (issue 12). Version 3 is the movement logs' (issue 11).
+    this.version(4).stores({ settings: '_id' });
   }
 }
 

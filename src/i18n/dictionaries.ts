@@ -20,6 +20,10 @@ import { bulkUploadEn } from './en/bulk-upload.ts';
 import { bulkUploadSw } from './sw/bulk-upload.ts';
 import { transfersEn } from './en/transfers.ts';
 import { transfersSw } from './sw/transfers.ts';
+import { adminEn } from './en/admin.ts';
+import { adminSw } from './sw/admin.ts';
+import { settingsEn } from './en/settings.ts';
+import { settingsSw } from './sw/settings.ts';
 
 /**
  * The one place feature dictionaries are joined. Each feature keeps its strings in
@@ -38,6 +42,8 @@ export const en = {
   ...printingEn,
   ...bulkUploadEn,
   ...transfersEn,
+  ...adminEn,
+  ...settingsEn,
 };
 
 export const sw: Record<keyof typeof en, string> = {
@@ -52,6 +58,8 @@ export const sw: Record<keyof typeof en, string> = {
   ...printingSw,
   ...bulkUploadSw,
   ...transfersSw,
+  ...adminSw,
+  ...settingsSw,
 };
 
 export type MessageKey = keyof typeof en;

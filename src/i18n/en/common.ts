@@ -37,8 +37,5 @@ export const commonEn = {
   'dashboard.title': 'Dashboard',
   'dashboard.text':
     'Your account has no department page. Ask an administrator to assign your department.',
-  'admin.title': 'Admin',
-  'admin.text':
-    'Manage users, or choose a department to open its pages. The dashboard, reports and revenue come in a later release.',
   'department.text': 'The products and orders of this department come in a later release.',
 } as const;

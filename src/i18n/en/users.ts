@@ -7,7 +7,6 @@ import { userFormMessages } from '../../../domain/user-messages.ts';
  */
 export const usersEn = {
   'users.adminLink': 'Users',
-  'users.adminLinkText': 'Create, edit and remove the accounts of staff and admins.',
   'users.title': 'User Management',
   'users.search': 'Search by email',
   'users.searchPlaceholder': 'name@example.com',

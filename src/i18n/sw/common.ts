@@ -38,8 +38,5 @@ export const commonSw: Record<keyof typeof commonEn, string> = {
   'error.tryAgain': 'Jaribu Tena',
   'dashboard.title': 'Dashibodi',
   'dashboard.text': 'Akaunti yako haina ukurasa wa idara. Muombe msimamizi akupangie idara yako.',
-  'admin.title': 'Msimamizi',
-  'admin.text':
-    'Simamia watumiaji, au chagua idara ili kufungua kurasa zake. Dashibodi, ripoti na mapato vitakuja katika toleo lijalo.',
   'department.text': 'Bidhaa na oda za idara hii zitakuja katika toleo lijalo.',
 };

@@ -3,7 +3,6 @@ import type { usersEn } from '../en/users.ts';
 /** Kiswahili for the admin's user management screens (docs/glossary.md: mtumiaji, msimamizi). */
 export const usersSw: Record<keyof typeof usersEn, string> = {
   'users.adminLink': 'Watumiaji',
-  'users.adminLinkText': 'Ongeza, hariri na ondoa akaunti za wafanyakazi na wasimamizi.',
   'users.title': 'Usimamizi wa Watumiaji',
   'users.search': 'Tafuta kwa barua pepe',
   'users.searchPlaceholder': 'jina@mfano.com',

@@ -1,7 +1,7 @@
-import { defaultCompanyDetails } from '../../../../domain/company.ts';
 import type { PrintingOrderRecord } from '../../../db/database.ts';
 import type { Language } from '../../../i18n/dictionaries.ts';
 import type { TranslateFn } from '../../../i18n/i18n.tsx';
+import { readReceiptCompany } from '../../settings/company-settings.ts';
 import { receiptContent, receiptFileName } from './receipt-content.ts';
 import type { ReceiptLayout } from './receipt-pdf.ts';
 
@@ -14,9 +14,12 @@ export async function downloadReceipt(
   job: PrintingOrderRecord,
   options: { t: TranslateFn; language: Language; layout: ReceiptLayout },
 ): Promise<void> {
-  const { receiptPdfBlob } = await import('./receipt-pdf.ts');
-  // The company's details come from one module of defaults until the admin settings replace them.
-  const content = receiptContent(job, { ...options, company: defaultCompanyDetails });
+  const [{ receiptPdfBlob }, { receiptFooter, ...company }] = await Promise.all([
+    import('./receipt-pdf.ts'),
+    // The admin's company details from the settings mirror (offline too), else the defaults.
+    readReceiptCompany(),
+  ]);
+  const content = receiptContent(job, { ...options, company, footer: receiptFooter });
   const url = URL.createObjectURL(receiptPdfBlob(content, options.layout));
   try {
     const link = document.createElement('a');

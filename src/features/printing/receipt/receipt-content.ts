@@ -62,9 +62,16 @@ export function categoryLabel(t: TranslateFn, category: PrintingOrderRecord['cat
 
 export function receiptContent(
   job: PrintingOrderRecord,
-  options: { t: TranslateFn; language: Language; company: CompanyDetails },
+  options: {
+    t: TranslateFn;
+    language: Language;
+    company: CompanyDetails;
+    /** The admin's receipt footer (settings); blank or absent: the receipt's own thanks. */
+    footer?: string;
+  },
 ): ReceiptContent {
   const { t, language, company } = options;
+  const footer = options.footer?.trim() ?? '';
   const { number, provisional } = receiptNumberOf(job);
   return {
     company: {
@@ -93,7 +100,7 @@ export function receiptContent(
       { label: t('printing.receipt.contact'), value: formatPhone(job.contact) },
     ],
     total: { label: t('printing.receipt.total'), value: formatTsh(job.totalPrice) },
-    thanks: t('printing.receipt.thanks'),
+    thanks: footer === '' ? t('printing.receipt.thanks') : footer,
   };
 }
 

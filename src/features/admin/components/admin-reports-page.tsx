@@ -1,0 +1,225 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  Progress,
+  SimpleGrid,
+  Stack,
+} from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import {
+  departmentIds,
+  isDepartmentId,
+  type DepartmentId,
+} from '../../../../domain/departments.ts';
+import { reportQuerySchema, type ReportQuery } from '../../../../domain/reports.ts';
+import type { OnlineFailure } from '../../../api/admin-online-api.ts';
+import {
+  describeFailure,
+  NeedsConnection,
+  useOnline,
+} from '../../../components/admin-connection.tsx';
+import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { Page } from '../../../components/page.tsx';
+import { departmentName } from '../../../i18n/department-name.ts';
+import { useT, useTranslateMessage } from '../../../i18n/i18n.tsx';
+import { useSession } from '../../../session/session.ts';
+import { reportSheet, toCsv, toXlsx } from '../data/admin-report-export.ts';
+import { downloadBlob, fetchReportPdf, fetchReportRows } from '../data/admin-reports-api.ts';
+
+type Busy = null | 'pdf' | 'csv' | 'xlsx';
+
+/**
+ * /admin/reports 'Analytics Reports' (spec sections 2, 5, 8): category, start and end date, then
+ * Generate Report, which downloads '{category}_report.pdf' made on the server. The same orders
+ * export as CSV or XLSX, written here from the report's rows with formulas neutralised.
+ */
+export function AdminReportsPage() {
+  const t = useT();
+  const translateMessage = useTranslateMessage();
+  const session = useSession();
+  const online = useOnline();
+  const [category, setCategory] = useState<DepartmentId | ''>('');
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState<Busy>(null);
+  const token = session?.token ?? '';
+
+  /** The query when every field is filled and valid; otherwise says why and returns null. */
+  function validQuery(): { department: DepartmentId; query: ReportQuery } | null {
+    if (category === '' || startDate === '' || endDate === '') {
+      setError(t('admin.message.selectAll'));
+      return null;
+    }
+    const parsed = reportQuerySchema.safeParse({ startDate, endDate });
+    if (!parsed.success) {
+      setError(translateMessage(parsed.error.issues[0]?.message ?? ''));
+      return null;
+    }
+    setError(undefined);
+    return { department: category, query: parsed.data };
+  }
+
+  function reportFailure(failure: OnlineFailure) {
+    notifyError(
+      failure.reason === 'network'
+        ? t('admin.message.reportNetwork')
+        : t('admin.message.reportFailed'),
+    );
+  }
+
+  async function generate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const valid = validQuery();
+    if (!valid) return;
+    setBusy('pdf');
+    const result = await fetchReportPdf(token, valid.department, valid.query);
+    setBusy(null);
+    if (!result.ok) return reportFailure(result);
+    downloadBlob(result.value, `${valid.department}_report.pdf`);
+    notifySuccess(t('admin.message.generated'));
+  }
+
+  async function exportAs(kind: 'csv' | 'xlsx') {
+    if (busy) return;
+    const valid = validQuery();
+    if (!valid) return;
+    setBusy(kind);
+    const result = await fetchReportRows(token, valid.department, valid.query);
+    setBusy(null);
+    if (!result.ok) {
+      notifyError(
+        t('admin.reports.exportFailed', {
+          message: describeFailure(t, translateMessage, result),
+        }),
+      );
+      return;
+    }
+    const sheet = reportSheet(result.value, {
+      date: t('admin.reports.col.date'),
+      orderId: t('admin.reports.col.orderId'),
+      product: t('admin.reports.col.product'),
+      quantity: t('admin.reports.col.quantity'),
+      unitPrice: t('admin.reports.col.unitPrice'),
+      total: t('admin.reports.col.total'),
+      orders: t('admin.reports.summary.orders'),
+      units: t('admin.reports.summary.units'),
+      revenue: t('admin.reports.summary.revenue'),
+    });
+    const file = `${valid.department}_report.${kind}`;
+    const blob =
+      kind === 'csv'
+        ? new Blob([toCsv(sheet)], { type: 'text/csv;charset=utf-8' })
+        : new Blob([toXlsx(sheet, `${valid.department} report`).slice().buffer], {
+            type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          });
+    downloadBlob(blob, file);
+    notifySuccess(t('admin.reports.exported', { file }));
+  }
+
+  return (
+    <Page title={t('admin.reports.title')}>
+      {!online ? <NeedsConnection /> : null}
+      <Box maxW="2xl">
+        <Card.Root>
+          <Card.Header>
+            <Card.Description>{t('admin.reports.intro')}</Card.Description>
+          </Card.Header>
+          <Card.Body>
+            <form noValidate onSubmit={(event) => void generate(event)}>
+              <Stack gap="4">
+                {error ? (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{error}</Alert.Title>
+                  </Alert.Root>
+                ) : null}
+                <Field.Root required>
+                  <Field.Label>{t('admin.reports.category')}</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      value={category}
+                      onChange={(event) => {
+                        const value = event.target.value;
+                        setCategory(isDepartmentId(value) ? value : '');
+                      }}
+                    >
+                      <option value="">{t('admin.reports.chooseCategory')}</option>
+                      {departmentIds.map((id) => (
+                        <option key={id} value={id}>
+                          {departmentName(t, id)}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                  <Field.Root required>
+                    <Field.Label>{t('admin.reports.startDate')}</Field.Label>
+                    <Input
+                      type="date"
+                      value={startDate}
+                      onChange={(event) => setStartDate(event.target.value)}
+                    />
+                  </Field.Root>
+                  <Field.Root required>
+                    <Field.Label>{t('admin.reports.endDate')}</Field.Label>
+                    <Input
+                      type="date"
+                      value={endDate}
+                      onChange={(event) => setEndDate(event.target.value)}
+                    />
+                  </Field.Root>
+                </SimpleGrid>
+                {busy === 'pdf' ? (
+                  <Progress.Root value={null} size="sm" aria-label={t('admin.reports.generating')}>
+                    <Progress.Track>
+                      <Progress.Range />
+                    </Progress.Track>
+                  </Progress.Root>
+                ) : null}
+                <HStack gap="3" wrap="wrap">
+                  <Button
+                    type="submit"
+                    colorPalette="blue"
+                    disabled={category === '' || busy !== null}
+                    loading={busy === 'pdf'}
+                    loadingText={t('admin.reports.generating')}
+                  >
+                    {t('admin.reports.generate')}
+                  </Button>
+                  <Button
+                    variant="outline"
+                    disabled={category === '' || busy !== null}
+                    loading={busy === 'csv'}
+                    loadingText={t('admin.reports.exporting')}
+                    onClick={() => void exportAs('csv')}
+                  >
+                    {t('admin.reports.exportCsv')}
+                  </Button>
+                  <Button
+                    variant="outline"
+                    disabled={category === '' || busy !== null}
+                    loading={busy === 'xlsx'}
+                    loadingText={t('admin.reports.exporting')}
+                    onClick={() => void exportAs('xlsx')}
+                  >
+                    {t('admin.reports.exportXlsx')}
+                  </Button>
+                </HStack>
+              </Stack>
+            </form>
+          </Card.Body>
+        </Card.Root>
+      </Box>
+    </Page>
+  );
+}
