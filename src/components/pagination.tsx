@@ -29,7 +29,7 @@ export function Pagination({ page, pages, onPageChange, label }: PaginationProps
       <Button
         variant="outline"
         size="sm"
-        minW="10"
+        minW="11"
         onClick={() => onPageChange(page - 1)}
         disabled={page <= 1}
       >
@@ -40,7 +40,7 @@ export function Pagination({ page, pages, onPageChange, label }: PaginationProps
           <Button
             key={item.value}
             size="sm"
-            minW="10"
+            minW="11"
             variant={item.value === page ? 'solid' : 'ghost'}
             aria-current={item.value === page ? 'page' : undefined}
             onClick={() => onPageChange(item.value)}
@@ -56,7 +56,7 @@ export function Pagination({ page, pages, onPageChange, label }: PaginationProps
       <Button
         variant="outline"
         size="sm"
-        minW="10"
+        minW="11"
         onClick={() => onPageChange(page + 1)}
         disabled={page >= pages}
       >

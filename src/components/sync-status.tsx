@@ -234,6 +234,7 @@ export function SyncStatus() {
                 ) : null}
                 <Button
                   size="sm"
+                  flexShrink={0}
                   colorPalette="blue"
                   onClick={() => void syncNow()}
                   loading={status.syncing}
