@@ -190,4 +190,74 @@ test.describe('stock transfers offline', () => {
     await expect(rows.first()).toContainText('Into deck');
     await expect(rows.filter({ hasText: 'Yard' })).toContainText('Between locations');
   });
+
+  test('a transfer the server refuses because the stock moved meanwhile is rolled back and shown as failed with the reason', async ({
+    page,
+    context,
+    server,
+    adminToken,
+    signInAsNewAdmin,
+  }) => {
+    test.setTimeout(90_000);
+    const name = `Refused Sugar ${Date.now()}`;
+    await createGodownProduct(server.url, adminToken, {
+      name,
+      quantity: 10,
+      location: 'Main Store',
+    });
+    await signInAsNewAdmin(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.goto('/godown/admin/movement-logs');
+    await expect(page.getByRole('heading', { name: 'Movement logs', level: 1 })).toBeVisible();
+    await page.goto('/godown/admin/move');
+    await page.getByLabel('Search products').fill(name);
+    await expectQuantity(page, 'Main Store', 10);
+    await expect(syncIndicator(page)).toHaveAccessibleName('Sync status: Online');
+
+    await context.setOffline(true);
+    await transfer(page, 'Deck B', 8, 'Before the stock moved');
+    await page.getByLabel('Search products').fill(name);
+    await expectQuantity(page, 'Main Store', 2);
+    await expectQuantity(page, 'Deck B', 8);
+
+    // Meanwhile another tablet moves 5 of the 10 away on the server.
+    const products = await serverGet<GodownProduct[]>(server.url, adminToken, 'products');
+    const source = products.find((product) => product.name === name);
+    const moved = await fetch(`${server.url}/api/v1/godown/inventory-movement`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({
+        productId: source?._id,
+        transferQuantity: 5,
+        origin: 'Main Store',
+        destination: 'Yard',
+        reason: 'Another tablet',
+      }),
+    });
+    expect(moved.status).toBe(201);
+
+    await context.setOffline(false);
+    // Refused: the optimistic change is undone and the server's stock shown.
+    await expectQuantity(page, 'Main Store', 5);
+    await expectQuantity(page, 'Yard', 5);
+    await expect(inventoryRow(page, 'Deck B')).toHaveCount(0);
+    expect(await serverStock(server.url, adminToken, name)).toEqual({
+      'main store': 5,
+      yard: 5,
+    });
+
+    await page.goto('/godown/admin/movement-logs');
+    const failed = page.getByTestId('failed-transfer');
+    await expect(failed).toHaveCount(1);
+    await expect(failed).toContainText(`${name}: 8 to Deck B`);
+    await expect(failed).toContainText('Transfer quantity exceeds available stock.');
+    await page.getByLabel('Search movement logs').fill(name);
+    const rows = page.getByTestId('movement-log-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText('Another tablet');
+    await failed.getByRole('button', { name: 'Discard' }).click();
+    await expect(failed).toHaveCount(0);
+  });
 });
