@@ -47,8 +47,29 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 /**
  * The wall-clock time of `instant` in the zone, written as if it were UTC (milliseconds since
  * the epoch of that wall-clock reading): comparable and easy to do calendar arithmetic on.
+ *
+ * Offsets are remembered per zone and quarter hour of UTC time: offset changes fall on a
+ * quarter hour (all since 1980; a few older ones, such as Monrovia's in 1972, do not), so one
+ * Intl call serves every instant of that quarter hour (a report formats thousands of row
+ * times; Intl was its slowest step).
  */
+const quarterHourMs = 15 * 60_000;
+const offsetCache = new Map<string, number>();
+
 function wallClockMs(instant: number, timeZone: string): number {
+  const quarter = Math.floor(instant / quarterHourMs);
+  const key = `${timeZone}|${quarter}`;
+  let offset = offsetCache.get(key);
+  if (offset === undefined) {
+    const start = quarter * quarterHourMs;
+    offset = intlWallClockMs(start, timeZone) - start;
+    if (offsetCache.size >= 50_000) offsetCache.clear();
+    offsetCache.set(key, offset);
+  }
+  return instant + offset;
+}
+
+function intlWallClockMs(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(instant))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

@@ -3,6 +3,7 @@ import { runDrainBench } from './drain-bench.ts';
 import { runDurabilityBench } from './durability-bench.ts';
 import { runFirstSyncBench } from './first-sync-bench.ts';
 import { runPullBench } from './pull-bench.ts';
+import { reportSummary, runReportBench } from './report-bench.ts';
 import { runSearchBench } from './search-bench.ts';
 import { runServerBench } from './server-bench.ts';
 
@@ -30,6 +31,8 @@ console.log('');
 const search = await runSearchBench();
 console.log('');
 const bulkUpload = await runBulkUploadBench();
+console.log('');
+const report = await runReportBench();
 console.log('');
 const durability = await runDurabilityBench();
 if (!durability.ok) process.exitCode = 1;
@@ -76,3 +79,4 @@ console.log(
     ` in ${durability.rounds.length} rounds of SIGKILL under load`,
 );
 console.log(bulkUploadSummary(bulkUpload));
+console.log(reportSummary(report));

@@ -73,6 +73,8 @@ const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•
  * placeholder instead of garbage.
  */
 export function printableText(text: string): string {
+  // Most cells are plain ASCII: no copy.
+  if (/^[\x20-\x7e]*$/.test(text)) return text;
   let out = '';
   for (const char of text.normalize('NFC')) {
     const code = char.codePointAt(0) ?? 0;
@@ -111,17 +113,39 @@ export function createReportPdf(
   let pageNumber = 0;
   let y = 0;
 
+  // Widths by font and text: measuring runs pdfkit's glyph and kerning lookups, the largest
+  // cost of a long report, and the cells' shapes repeat from row to row.
+  let fontKey = '';
+  const widths = new Map<string, number>();
+  const useFont = (name: 'Helvetica' | 'Helvetica-Bold' | 'Helvetica-Oblique', size: number) => {
+    doc.font(name).fontSize(size);
+    fontKey = `${name}|${size}|`;
+  };
+  // Keyed with every digit written as 0: the Helvetica digits share one advance, so dates,
+  // order ids and amounts of one shape measure once (kerning between digits, where a font
+  // has any, moves a cell by a fraction of a point).
+  const widthOf = (value: string): number => {
+    const key = fontKey + value.replace(/[0-9]/g, '0');
+    let width = widths.get(key);
+    if (width === undefined) {
+      if (widths.size >= 10_000) widths.clear();
+      width = doc.widthOfString(value);
+      widths.set(key, width);
+    }
+    return width;
+  };
+
   const text = (value: string, x: number, at: number, options: PDFKit.Mixins.TextOptions = {}) =>
     doc.text(value, x, at, { lineBreak: false, ...options });
 
   /** Cuts text to a width with an ellipsis (one width measurement when it fits). */
   const fit = (value: string, width: number): string => {
-    if (doc.widthOfString(value) <= width) return value;
+    if (widthOf(value) <= width) return value;
     let low = 0;
     let high = value.length;
     while (low < high) {
       const middle = Math.ceil((low + high) / 2);
-      if (doc.widthOfString(`${value.slice(0, middle)}…`) <= width) low = middle;
+      if (widthOf(`${value.slice(0, middle)}…`) <= width) low = middle;
       else high = middle - 1;
     }
     return `${value.slice(0, low)}…`;
@@ -132,25 +156,27 @@ export function createReportPdf(
     if (!column) return;
     const inner = column.width - 2 * cellPadding;
     const fitted = fit(printableText(value), inner);
-    const x = column.right
-      ? column.x + column.width - cellPadding - doc.widthOfString(fitted)
-      : column.x + cellPadding;
-    text(fitted, x, at);
+    const width = widthOf(fitted);
+    const x = column.right ? column.x + column.width - cellPadding - width : column.x + cellPadding;
+    // pdfkit measures the text again unless told its width (an option its types do not list).
+    const options = { lineBreak: false, textWidth: width, wordCount: 1 };
+    doc.text(fitted, x, at, options);
   };
 
   const tableHeader = () => {
-    doc.font('Helvetica-Bold').fontSize(fontSize);
+    useFont('Helvetica-Bold', fontSize);
     columns.forEach((column, index) => cell(column.title, index, y));
     y += rowHeight - 2;
     doc.moveTo(page.margin, y).lineTo(contentRight, y).lineWidth(0.5).stroke();
     y += 4;
-    doc.font('Helvetica').fontSize(fontSize);
+    useFont('Helvetica', fontSize);
   };
 
   const newPage = () => {
     doc.addPage();
     pageNumber += 1;
-    doc.font('Helvetica').fontSize(8).fillColor('#555555');
+    useFont('Helvetica', 8);
+    doc.fillColor('#555555');
     if (numbering === 'running') text(`Page ${pageNumber}`, page.margin, footerY);
     const period = `${heading.startDate} to ${heading.endDate}`;
     if (pageNumber > 1) {
@@ -167,10 +193,10 @@ export function createReportPdf(
   // First page: the company, the department and the period.
   newPage();
   y = page.margin;
-  doc.font('Helvetica-Bold').fontSize(16);
+  useFont('Helvetica-Bold', 16);
   text(printableText(heading.company.name), page.margin, y);
   y += 22;
-  doc.font('Helvetica').fontSize(fontSize);
+  useFont('Helvetica', fontSize);
   for (const line of [
     heading.company.address,
     heading.company.phone ? `Phone: ${heading.company.phone}` : '',
@@ -181,10 +207,10 @@ export function createReportPdf(
     y += 12;
   }
   y += 10;
-  doc.font('Helvetica-Bold').fontSize(13);
+  useFont('Helvetica-Bold', 13);
   text(printableText(`Department: ${heading.departmentName}`), page.margin, y);
   y += 18;
-  doc.font('Helvetica').fontSize(10);
+  useFont('Helvetica', 10);
   text(
     `Period: ${heading.startDate} to ${heading.endDate} (whole days, ${heading.timeZone})`,
     page.margin,
@@ -229,21 +255,22 @@ export function createReportPdf(
         doc.moveTo(page.margin, y).lineTo(contentRight, y).lineWidth(0.5).stroke();
         y += 10;
       } else {
-        doc.font('Helvetica-Oblique').fontSize(11);
+        useFont('Helvetica-Oblique', 11);
         text(reportMessages.empty, page.margin, y);
         y += 20;
       }
-      doc.font('Helvetica-Bold').fontSize(11);
+      useFont('Helvetica-Bold', 11);
       text('Summary', page.margin, y);
       y += 18;
-      doc.font('Helvetica').fontSize(10);
+      useFont('Helvetica', 10);
       for (const line of lines) {
         text(line, page.margin, y);
         y += 14;
       }
       if (numbering === 'of-total') {
         const range = doc.bufferedPageRange();
-        doc.font('Helvetica').fontSize(8).fillColor('#555555');
+        useFont('Helvetica', 8);
+        doc.fillColor('#555555');
         for (let index = range.start; index < range.start + range.count; index += 1) {
           doc.switchToPage(index);
           text(`Page ${index + 1} of ${range.count}`, page.margin, footerY);
