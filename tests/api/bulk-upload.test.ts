@@ -152,6 +152,18 @@ describeEachDatabase('godown bulk upload', (target) => {
       await clearGodown();
       await upload('a.csv', 'Cement,12000,50,Deck A,Bags\nNails,500,40,Store B,Box\n');
       const before = await godownProducts();
+      const listVersion = async () =>
+        Number(
+          (
+            await t.db
+              .selectFrom('list_versions')
+              .select('version')
+              .where('department', '=', 'godown')
+              .where('list', '=', 'products')
+              .executeTakeFirst()
+          )?.version ?? 0,
+        );
+      const versionBefore = await listVersion();
       const res = await upload(
         'b.csv',
         'CEMENT,13000,8,deck a,Bags of 50 kg\nNails,500,40,Store C,Box\n',
@@ -168,13 +180,22 @@ describeEachDatabase('godown bulk upload', (target) => {
         condition: 'low stock',
         version: (before.find((product) => product.name === 'Cement')?.version ?? 0) + 1,
       });
-      const audits = await t.db
+      // Tablets pull the change: the godown list's version moved.
+      expect(await listVersion()).toBeGreaterThan(versionBefore);
+      const audit = await t.db
         .selectFrom('audit_log')
-        .select(['action'])
+        .select(['action', 'changes', 'userId'])
         .where('entity', '=', 'product')
-        .where('userId', '=', admin.id)
+        .where('action', '=', 'update')
+        .orderBy('at', 'desc')
         .execute();
-      expect(audits.filter((row) => row.action === 'update').length).toBeGreaterThanOrEqual(1);
+      expect(audit).toHaveLength(1);
+      expect(audit[0]?.userId).toBe(admin.id);
+      expect(JSON.parse(audit[0]?.changes ?? '{}')).toMatchObject({
+        quantity: { before: 50, after: 8 },
+        price: { before: 12_000, after: 13_000 },
+        name: { before: 'Cement', after: 'CEMENT' },
+      });
     });
   });
 
