@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadChakra } from '../../../app/chakra-gate.tsx';
+import { Providers } from '../../../app/providers.tsx';
+import { installJsdomShims } from '../../../components/jsdom-test-support.ts';
+import { db } from '../../../db/database.ts';
+import { setLanguage } from '../../../i18n/language.ts';
+import { product, signIn } from '../../../sync/test-support.ts';
+import { TransferFormPage } from './transfer-form-page.tsx';
+
+const rice = product({
+  _id: 'p-rice',
+  department: 'godown',
+  name: 'Rice',
+  quantity: 12,
+  location: 'Main Store',
+});
+
+/** The form at /$dept/admin/move/$id, with the inventory route it returns to. */
+function renderForm(id = rice._id) {
+  const rootRoute = createRootRoute();
+  const formRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/$dept/admin/move/$id',
+    component: () => <TransferFormPage dept="godown" id={id} />,
+  });
+  const listRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/$dept/admin/move',
+    component: () => <p>Inventory list</p>,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([formRoute, listRoute]),
+    history: createMemoryHistory({ initialEntries: [`/godown/admin/move/${id}`] }),
+  });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+async function fill(fields: { destination?: string; quantity?: string }) {
+  await screen.findByText('In stock at the origin: 12');
+  if (fields.destination !== undefined)
+    fireEvent.change(screen.getByLabelText(/^Destination/), {
+      target: { value: fields.destination },
+    });
+  if (fields.quantity !== undefined)
+    fireEvent.change(screen.getByLabelText(/^Transfer quantity/), {
+      target: { value: fields.quantity },
+    });
+  fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+}
+
+beforeAll(async () => {
+  installJsdomShims();
+  setLanguage('en');
+  await loadChakra();
+});
+
+beforeEach(async () => {
+  await Promise.all([db.products.clear(), db.movementLogs.clear(), db.outbox.clear()]);
+  await db.products.put(rice);
+  await signIn(db);
+});
+
+afterEach(() => cleanup());
+
+describe('TransferFormPage', () => {
+  it('shows the origin read-only, from the product', async () => {
+    renderForm();
+    const origin = await screen.findByLabelText(/^Origin/);
+    expect((origin as HTMLInputElement).value).toBe('Main Store');
+    expect((origin as HTMLInputElement).readOnly).toBe(true);
+  });
+
+  it.each([
+    [{ destination: 'Deck A', quantity: '0' }, 'Transfer quantity must be at least 1.'],
+    [{ destination: '  ', quantity: '2' }, 'Please provide both origin and destination locations.'],
+    [{ destination: 'Deck A', quantity: '13' }, 'Transfer quantity exceeds available stock.'],
+  ])('refuses %j with the spec message and queues nothing', async (fields, message) => {
+    renderForm();
+    await fill(fields);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("queues the transfer, moves the stock at once and says 'Transfer successful!'", async () => {
+    renderForm();
+    await fill({ destination: 'Deck A', quantity: '5' });
+    expect(await screen.findByText('Transfer successful!')).toBeTruthy();
+    expect((await db.products.get(rice._id))?.quantity).toBe(7);
+    const rows = await db.products.where('department').equals('godown').toArray();
+    expect(rows.find((row) => row.location === 'Deck A')?.quantity).toBe(5);
+    expect(await db.outbox.count()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Inventory list')).toBeTruthy();
+  });
+
+  it("says 'Product not found' for a product that is not in the mirror", async () => {
+    renderForm('missing');
+    expect(await screen.findByText('Product not found')).toBeTruthy();
+  });
+});
