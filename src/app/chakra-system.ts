@@ -5,6 +5,10 @@ import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 // three, so the sizes keep their padding and type but never go below 44 px.
 const touch = '11';
 const touchInput = `sizes.${touch}`;
+// A slot recipe override must name its slots: the default recipe's, unchanged.
+const slotsOf = (name: 'tabs' | 'nativeSelect'): string[] => [
+  ...(defaultConfig.theme?.slotRecipes?.[name]?.slots ?? []),
+];
 
 const touchConfig = defineConfig({
   theme: {
@@ -32,6 +36,7 @@ const touchConfig = defineConfig({
     },
     slotRecipes: {
       tabs: {
+        slots: slotsOf('tabs'),
         variants: {
           size: {
             sm: { root: { '--tabs-height': touchInput } },
@@ -40,6 +45,7 @@ const touchConfig = defineConfig({
         },
       },
       nativeSelect: {
+        slots: slotsOf('nativeSelect'),
         variants: {
           size: {
             xs: { field: { '--select-field-height': touchInput } },

@@ -14,3 +14,13 @@ export function useUnsentCount(store: SyncStatusStore = syncStatusStore): number
   const status = useSyncStatus(store);
   return status.pendingCount + status.failed.length;
 }
+
+/**
+ * True while a write queued now would wait on this device: the browser is offline, or the server
+ * has not answered the last attempt. Success messages then say the work is saved on the tablet
+ * and will be sent, not that the server took it (issue 14).
+ */
+export function useWritesWait(store: SyncStatusStore = syncStatusStore): boolean {
+  const status = useSyncStatus(store);
+  return !status.online || status.serverUnreachable;
+}

@@ -93,7 +93,10 @@ test.describe('touch targets on the staff tablet', () => {
 
     await page.goto('/hardware');
     await expect(page.getByRole('heading', { name: 'Hardware Products' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^View details/ }).first()).toBeVisible();
+    // The first sync of a new sign-in: allow for a busy machine.
+    await expect(page.getByRole('link', { name: /^View details/ }).first()).toBeVisible({
+      timeout: 30_000,
+    });
     await check('hardware home');
 
     await page.getByRole('button', { name: /sync status/i }).click();
@@ -106,7 +109,9 @@ test.describe('touch targets on the staff tablet', () => {
     await check('product detail');
 
     await page.goto(`/hardware/order-item?product=${product._id}`);
-    await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled({
+      timeout: 30_000,
+    });
     await check('order item');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.getByRole('button', { name: 'Continue Ordering' }).click();
@@ -169,7 +174,7 @@ test.describe('touch targets on the staff tablet', () => {
     const check = async (screen: string) =>
       problems.push(...(await undersizedControls(page, screen)));
     await page.goto('/godown');
-    await expect(page.getByText('Touch Sack').first()).toBeVisible();
+    await expect(page.getByText('Touch Sack').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await check('godown home');
 

@@ -11,6 +11,7 @@ export const syncEn = {
   'sync.op.deleteProduct': 'Delete product: {product}',
   'sync.logout.pending':
     '{count, plural, one {You have 1 change that is not synced yet. It stays on this device and is sent when you sign in again.} other {You have # changes that are not synced yet. They stay on this device and are sent when you sign in again.}}',
+  'sync.savedOnDevice': 'Saved on this tablet; it will be sent when the connection returns.',
   'sync.retryNothing': 'Nothing to retry',
   'syncStatus.serverUnreachable': 'Server unreachable',
   'syncStatus.serverUnreachableHelp':

@@ -15,5 +15,6 @@ export const syncSw: Record<keyof typeof syncEn, string> = {
     'Mtandao upo lakini seva haijibu. Kazi yako imehifadhiwa kwenye kifaa hiki na itatumwa mara seva itakapojibu.',
   'syncStatus.newFailure': 'Seva haikukubali: {label}',
   'syncStatus.newFailureHelp': '{message} Fungua hali ya usawazishaji ili ujaribu tena au uiache.',
+  'sync.savedOnDevice': 'Imehifadhiwa kwenye kifaa; itatumwa mtandao ukirudi.',
   'sync.retryNothing': 'Hakuna cha kujaribu tena',
 };

@@ -18,6 +18,7 @@ import type { ProductDepartmentId } from '../../../../domain/departments.ts';
 import { formatTsh } from '../../../../domain/money.ts';
 import { orderTotal } from '../../../../domain/orders.ts';
 import { useT } from '../../../i18n/i18n.tsx';
+import { useWritesWait } from '../../../sync/use-sync-status.ts';
 import { useProducts } from '../../department/product-list.ts';
 import { notifyError } from '../../../components/notify.ts';
 import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
@@ -43,6 +44,7 @@ export function OrderItemPage({
   initialProductId?: string | undefined;
 }) {
   const t = useT();
+  const writesWait = useWritesWait();
   const { descriptor } = useDepartment(dept);
   const products = useProducts(dept);
   const { placeOrder, processing } = usePlaceOrder(dept);
@@ -221,7 +223,7 @@ export function OrderItemPage({
         open={successOpen}
         onClose={closeSuccess}
         title={t('catalog.orderItem.successTitle')}
-        text={t('catalog.orderItem.successText')}
+        text={writesWait ? t('sync.savedOnDevice') : t('catalog.orderItem.successText')}
         actionLabel={t('catalog.orderItem.continue')}
       />
     </Container>

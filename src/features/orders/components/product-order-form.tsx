@@ -5,6 +5,7 @@ import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { QuantityField } from '../../../components/quantity-field.tsx';
 import type { ProductRecord } from '../../../db/database.ts';
 import { useT } from '../../../i18n/i18n.tsx';
+import { useWritesWait } from '../../../sync/use-sync-status.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 
 /**
@@ -20,6 +21,7 @@ export function ProductOrderForm({
   product: ProductRecord;
 }) {
   const t = useT();
+  const writesWait = useWritesWait();
   const { placeOrder, processing } = usePlaceOrder(dept);
   const [quantity, setQuantity] = useState(1);
   const stock = product.quantity;
@@ -31,7 +33,7 @@ export function ProductOrderForm({
     if (!canSubmit) return;
     const result = await placeOrder(product, quantity);
     if (result.ok) {
-      notifySuccess(t('catalog.order.placed'));
+      notifySuccess(t('catalog.order.placed'), writesWait ? t('sync.savedOnDevice') : undefined);
       setQuantity(1);
     } else {
       notifyError(t('catalog.order.error', { message: result.message }));
