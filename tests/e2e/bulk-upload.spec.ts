@@ -24,6 +24,8 @@ test('an admin previews a CSV with one bad row, fixes it, uploads it and finds t
   page,
   signInAsNewAdmin,
 }) => {
+  // The success dialog closes itself after 3 s (spec): the page's clock is paused while it is read.
+  await page.clock.install();
   await signInAsNewAdmin(page);
   await page.goto('/godown/admin/bulk-upload');
   await expect(page.getByRole('heading', { name: 'Bulk Upload Products', level: 1 })).toBeVisible();
@@ -52,12 +54,14 @@ test('an admin previews a CSV with one bad row, fixes it, uploads it and finds t
   await expect(page.getByText('3 products read from stock.csv.')).toBeVisible();
   await expect(page.locator('tr[data-invalid="true"]')).toHaveCount(0);
   await expect(confirm).toBeEnabled();
+  await page.clock.pauseAt(Date.now() + 1000);
   await confirm.click();
 
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('The products have been uploaded successfully.');
   await expect(dialog).toContainText('3 products created, 0 updated.');
   await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.clock.resume();
 
   await page.goto('/godown');
   await page.getByLabel('Search products').fill(tag);
