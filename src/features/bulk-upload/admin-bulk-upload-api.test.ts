@@ -19,7 +19,11 @@ class FakeRequest {
   onabort: (() => void) | null = null;
   sent: unknown;
 
-  constructor(private readonly answer: (request: FakeRequest) => void) {}
+  private readonly answer: (request: FakeRequest) => void;
+
+  constructor(answer: (request: FakeRequest) => void) {
+    this.answer = answer;
+  }
 
   open(method: string, url: string) {
     this.method = method;
