@@ -3,7 +3,9 @@ import type { PrintingOrderJson } from '../../domain/printing.ts';
 import type { CompanySettings } from '../../domain/settings.ts';
 import type { MovementLogJson } from '../../domain/transfers.ts';
 import type { Category, Role } from '../../domain/users.ts';
+import { naturalSortKey } from '../../domain/natural-sort.ts';
 import { appDatabaseName } from './database-name.ts';
+import { productSortMiddleware } from './product-sort-middleware.ts';
 
 /**
  * The PWA's IndexedDB database, shared by the window and the service worker.
@@ -32,6 +34,11 @@ export interface ProductRecord {
   location?: string | null;
   condition?: string | null;
   nutrients?: string | null;
+  /**
+   * The name's natural-order key (domain/natural-sort.ts), set on every write by
+   * product-sort-middleware.ts: lists page through [department+sortName].
+   */
+  sortName?: string;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -168,6 +175,19 @@ export class AppDatabase extends Dexie {
     });
     // Company settings for receipts (issue 12). Version 3 is the movement logs' (issue 11).
     this.version(4).stores({ settings: '_id' });
+    // Products listed in natural order ('item 2' before 'item 10', any case; issue 14): the
+    // [department+sortName] index replaces [department+name]; existing rows get their key here.
+    this.version(5)
+      .stores({ products: '_id, department, [department+sortName], updatedAt' })
+      .upgrade((transaction) =>
+        transaction
+          .table<ProductRecord>('products')
+          .toCollection()
+          .modify((product) => {
+            product.sortName = naturalSortKey(product.name);
+          }),
+      );
+    this.use(productSortMiddleware);
   }
 }
 

@@ -23,4 +23,28 @@ describe('listProducts', () => {
       'Saw',
     ]);
   });
+
+  it('lists names in natural order, whatever their case: item 2 before item 10', async () => {
+    await db.products.bulkPut([
+      product({ _id: 'p-10', name: 'item 10' }),
+      product({ _id: 'p-2', name: 'Item 2' }),
+      product({ _id: 'p-1', name: 'item 1' }),
+      product({ _id: 'p-b', name: 'Bolt' }),
+    ]);
+    expect((await listProducts('hardware', db)).map((p) => p.name)).toEqual([
+      'Bolt',
+      'item 1',
+      'Item 2',
+      'item 10',
+    ]);
+  });
+
+  it('keeps the order when a product is renamed through update(), which writes no sortName itself', async () => {
+    await db.products.bulkPut([
+      product({ _id: 'p-a', name: 'Anvil' }),
+      product({ _id: 'p-z', name: 'Zinc sheet' }),
+    ]);
+    await db.products.update('p-z', { name: 'Adze' });
+    expect((await listProducts('hardware', db)).map((p) => p.name)).toEqual(['Adze', 'Anvil']);
+  });
 });

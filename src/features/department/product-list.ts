@@ -12,7 +12,7 @@ export async function listProducts(
   db: AppDatabase = defaultDb,
 ): Promise<ProductRecord[]> {
   return db.products
-    .where('[department+name]')
+    .where('[department+sortName]')
     .between([dept, Dexie.minKey], [dept, Dexie.maxKey])
     .toArray();
 }

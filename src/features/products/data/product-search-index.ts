@@ -1,4 +1,5 @@
 import Dexie, { type IntervalTree, type ObservabilitySet } from 'dexie';
+import { naturalSortKey } from '../../../../domain/natural-sort.ts';
 import { normalizeQuery, type SearchField } from '../../../../domain/search.ts';
 import { db as defaultDb, type AppDatabase, type ProductRecord } from '../../../db/database.ts';
 import { listProducts } from '../../department/product-list.ts';
@@ -6,8 +7,8 @@ import { listProducts } from '../../department/product-list.ts';
 /**
  * A department's products as the home page's search needs them, kept in memory: id, name and the
  * lower-cased searched fields (name; hardware also description), in the order of the Dexie index
- * [department+name] (name by UTF-16 code units, ties by _id), which is the order the home page has
- * always listed. A keystroke filters these strings (domain/search.ts semantics: trimmed,
+ * [department+sortName] (names in natural order, domain/natural-sort.ts; ties by _id), which is
+ * the order the home page lists. A keystroke filters these strings (domain/search.ts semantics: trimmed,
  * case-insensitive substring on any searched field) and the page then reads only the rows of the
  * visible page, instead of reading and filtering every row on every search.
  *
@@ -24,7 +25,8 @@ import { listProducts } from '../../department/product-list.ts';
  */
 interface Entry {
   id: string;
-  name: string;
+  /** The row's `sortName` (natural order of names). */
+  sortKey: string;
   /** Lower-cased values of the searched fields, in the descriptor's order. */
   text: readonly string[];
 }
@@ -39,9 +41,9 @@ const maxPatchKeys = 1000;
  */
 export const bulkRebuildDelayMs = 250;
 
-/** IndexedDB's order of the index [department+name] within one department. */
+/** IndexedDB's order of the index [department+sortName] within one department. */
 function compareEntries(a: Entry, b: Entry): number {
-  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+  if (a.sortKey !== b.sortKey) return a.sortKey < b.sortKey ? -1 : 1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
@@ -208,13 +210,13 @@ export class ProductSearchIndex {
   private toEntry(row: ProductRecord): Entry {
     return {
       id: row._id,
-      name: row.name,
+      sortKey: row.sortName ?? naturalSortKey(row.name),
       text: this.fields.map((field) => (row[field] ?? '').toLocaleLowerCase()),
     };
   }
 
   private belongs(row: ProductRecord | undefined): row is ProductRecord {
-    // Only rows the [department+name] index holds (a row without a string name is not in it).
+    // Only rows the [department+sortName] index holds (a row without a string name has no key).
     return row !== undefined && row.department === this.dept && typeof row.name === 'string';
   }
 
@@ -241,7 +243,7 @@ export class ProductSearchIndex {
       const old = removed.get(entry.id);
       return (
         old !== undefined &&
-        old.name === entry.name &&
+        old.sortKey === entry.sortKey &&
         old.text.every((text, position) => text === entry.text[position])
       );
     };

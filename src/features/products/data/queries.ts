@@ -41,7 +41,7 @@ export interface ProductPageRequest {
 /**
  * A page of the department's products, the same rows and order as
  * `pageSlice(filterBySearch(await listProducts(dept), query, fields), page, pageSize)`, but reading
- * only the rows of that page: without a query, a count and an offset walk of the [department+name]
+ * only the rows of that page: without a query, a count and an offset walk of the [department+sortName]
  * index (IndexedDB skips the earlier entries without reading them); with a query, the matching ids
  * come from the in-memory search index and only the page's ids are read.
  */
@@ -53,7 +53,9 @@ export async function readProductPage(
   if (normalizeQuery(query) === '') {
     return db.transaction('r', db.products, async () => {
       const byName = () =>
-        db.products.where('[department+name]').between([dept, Dexie.minKey], [dept, Dexie.maxKey]);
+        db.products
+          .where('[department+sortName]')
+          .between([dept, Dexie.minKey], [dept, Dexie.maxKey]);
       const total = await byName().count();
       const pages = pageCount(total, pageSize);
       const current = clampPage(page, pages);
