@@ -14,6 +14,7 @@ import { buildXlsx, buildXlsxBomb, type FixtureCell } from '../fixtures/xlsx-fix
  * - an XLSX of the same 10,000 products with new prices and quantities (10,000 updates);
  * - a zip bomb (an .xlsx whose entry inflates to 500 MB), which must be refused.
  *
+ * SQLite by default; BULK_BENCH_DATABASE_URL=postgres://… runs it on an empty PostgreSQL database.
  * For each: wall time of the request, and the server's peak RSS during it (Linux: the process's
  * high-water mark VmHWM, reset before each upload through /proc/<pid>/clear_refs) against its
  * RSS just before. Linux only.
@@ -64,7 +65,10 @@ function resetPeak(pid: number): void {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
+async function startServer(
+  dataDir: string,
+  databaseUrl: string,
+): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--experimental-strip-types', 'server/main.ts'], {
     cwd: repoRoot,
@@ -74,7 +78,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; base
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'silent',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       JWT_SECRET: '',
       TOKEN_TTL: '',
       TRUST_PROXY: '',
@@ -136,12 +140,14 @@ async function upload(
 }
 
 export async function runBulkUploadBench(
-  options: { rows?: number; log?: (line: string) => void } = {},
+  options: { rows?: number; databaseUrl?: string; log?: (line: string) => void } = {},
 ): Promise<BulkUploadBenchResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const count = options.rows ?? 10_000;
   const dataDir = mkdtempSync(join(tmpdir(), 'bulk-upload-bench-'));
-  const server = await startServer(dataDir);
+  // An empty PostgreSQL database to run against instead of SQLite (BULK_BENCH_DATABASE_URL).
+  const databaseUrl = options.databaseUrl ?? process.env.BULK_BENCH_DATABASE_URL ?? '';
+  const server = await startServer(dataDir, databaseUrl);
   try {
     const login = await fetch(`${server.base}/users/login`, {
       method: 'POST',
@@ -162,7 +168,9 @@ export async function runBulkUploadBench(
     const xlsx = buildXlsx([header, ...products(2000, 7)]);
     const bomb = buildXlsxBomb(500);
 
-    log(`Bulk upload: ${count.toLocaleString('en')} rows, server ${server.base} (SQLite)`);
+    log(
+      `Bulk upload: ${count.toLocaleString('en')} rows, server ${server.base} (${databaseUrl ? 'PostgreSQL' : 'SQLite'})`,
+    );
     const results: BulkUploadFigure[] = [];
     for (const [label, name, bytes] of [
       ['CSV, all new', 'bench.csv', csv],
