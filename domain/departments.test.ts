@@ -135,14 +135,23 @@ describe('department descriptors', () => {
   });
 
   it('give every catalog department the menu of the screens that exist, admin pages for admins', () => {
+    const catalogMenu = [
+      ['home', false],
+      ['order-item', false],
+      ['orders', false],
+      ['admin/upload', true],
+      ['admin/manage', true],
+    ];
+    // Godown's extras (spec section 2): bulk upload, stock transfers and movement logs, admins only.
+    const godownExtras = [
+      ['admin/bulk-upload', true],
+      ['admin/move', true],
+      ['admin/movement-logs', true],
+    ];
     for (const id of productDepartmentIds) {
-      expect(departments[id].menu.map((item) => [item.screen, item.adminOnly])).toEqual([
-        ['home', false],
-        ['order-item', false],
-        ['orders', false],
-        ['admin/upload', true],
-        ['admin/manage', true],
-      ]);
+      expect(departments[id].menu.map((item) => [item.screen, item.adminOnly])).toEqual(
+        id === 'godown' ? [...catalogMenu, ...godownExtras] : catalogMenu,
+      );
     }
   });
 
