@@ -32,6 +32,9 @@ import { createTokenService } from '../../server/plugins/auth.ts';
  *   with 'Page n of m' (pdfkit bufferPages: every page kept until the end), to show what the
  *   total page count would cost.
  *
+ * - bounded memory: 40,000 orders with V8's old space capped at 64 MB, over HTTP and with
+ *   'Page n of m': does each complete?
+ *
  *   node --experimental-strip-types tests/bench/report-bench.ts
  */
 export interface ReportMeasurement {
@@ -47,10 +50,25 @@ export interface ReportMeasurement {
   pages: number | null;
 }
 
+/**
+ * The bounded-memory check: a report of many more orders made in a process whose V8 old space
+ * is capped, streamed ('Page n') and with 'Page n of m' (bufferPages). Completing under the cap
+ * shows the streamed report does not hold its rows or pages.
+ */
+export interface BoundedCheck {
+  orders: number;
+  heapMb: number;
+  /** GET /reports over HTTP completed under the cap. */
+  streamed: boolean;
+  /** The in-process 'Page n of m' report completed under the cap. */
+  bufferPages: boolean;
+}
+
 export interface ReportBenchResult {
   orders: number;
   http: ReportMeasurement;
   direct: ReportMeasurement[];
+  bounded: BoundedCheck | null;
 }
 
 const department = 'hardware';
@@ -62,7 +80,7 @@ function configFor(dataDir: string) {
   return loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
 }
 
-async function seed(dataDir: string, orders: number): Promise<void> {
+export async function seed(dataDir: string, orders: number): Promise<void> {
   const database = createDatabase(configFor(dataDir));
   const { db } = database;
   await migrateToLatest(db);
@@ -246,22 +264,41 @@ async function measure(dataDir: string, mode: ReportMeasurement['mode']): Promis
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }
 
-function inChild(dataDir: string, mode: ReportMeasurement['mode']): ReportMeasurement {
+/** One measurement in a fresh process; `heapMb` caps its V8 old space (a bounded-memory check). */
+export function inChild(
+  dataDir: string,
+  mode: ReportMeasurement['mode'],
+  heapMb?: number,
+): ReportMeasurement {
   const output = execFileSync(
     process.execPath,
     [
       '--experimental-strip-types',
       '--no-warnings',
       '--expose-gc',
+      ...(heapMb ? [`--max-old-space-size=${heapMb}`] : []),
       import.meta.filename,
       '--child',
       mode,
       dataDir,
     ],
-    { encoding: 'utf8', maxBuffer: 1024 * 1024 },
+    // A capped run that runs out of memory prints V8's report on stderr: keep it quiet.
+    {
+      encoding: 'utf8',
+      maxBuffer: 1024 * 1024,
+      stdio: ['ignore', 'pipe', heapMb ? 'ignore' : 'inherit'],
+    },
   );
   const last = output.trim().split('\n').at(-1) ?? '';
   return JSON.parse(last) as ReportMeasurement;
+}
+
+function boundedLine(check: BoundedCheck): string {
+  const outcome = (ok: boolean) => (ok ? 'completed' : 'ran out of memory');
+  return (
+    `  ${check.orders.toLocaleString('en')} orders with the heap capped at ${check.heapMb} MB:` +
+    ` streamed report ${outcome(check.streamed)}; 'Page n of m' (bufferPages) ${outcome(check.bufferPages)}`
+  );
 }
 
 /** The line of `npm run bench`'s summary. */
@@ -272,15 +309,46 @@ export function reportSummary(result: ReportBenchResult): string {
     `  PDF report of ${result.orders.toLocaleString('en')} orders over HTTP: ${(http.ms / 1000).toFixed(2)} s` +
     ` (CPU ${(http.cpuMs / 1000).toFixed(2)} s; again at once ${(http.warmMs / 1000).toFixed(2)} s),` +
     ` RSS +${http.rssGrowthMb} MB, ${http.pages ?? '?'} pages` +
-    (ofTotal ? `; 'Page n of m' (bufferPages) would take RSS +${ofTotal.rssGrowthMb} MB` : '')
+    (ofTotal ? `; 'Page n of m' (bufferPages) would take RSS +${ofTotal.rssGrowthMb} MB` : '') +
+    (result.bounded ? `\n${boundedLine(result.bounded)}` : '')
   );
 }
 
+function completes(dataDir: string, mode: ReportMeasurement['mode'], heapMb: number): boolean {
+  try {
+    inChild(dataDir, mode, heapMb);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function boundedCheck(orders: number, heapMb: number): Promise<BoundedCheck> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'report-bench-bounded-'));
+  try {
+    await seed(dataDir, orders);
+    return {
+      orders,
+      heapMb,
+      streamed: completes(dataDir, 'http', heapMb),
+      bufferPages: completes(dataDir, 'direct of-total', heapMb),
+    };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 export async function runReportBench(
-  options: { orders?: number; log?: (line: string) => void } = {},
+  options: {
+    orders?: number;
+    /** Orders of the bounded-memory check (0 skips it). */
+    boundedOrders?: number;
+    log?: (line: string) => void;
+  } = {},
 ): Promise<ReportBenchResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const orders = options.orders ?? 10_000;
+  const boundedOrders = options.boundedOrders ?? 40_000;
   const dataDir = mkdtempSync(join(tmpdir(), 'report-bench-'));
   try {
     log(`Report bench: ${orders.toLocaleString('en')} hardware orders in one month (SQLite)`);
@@ -292,7 +360,12 @@ export async function runReportBench(
     log(line(http));
     const direct = [inChild(dataDir, 'direct running'), inChild(dataDir, 'direct of-total')];
     for (const measurement of direct) log(line(measurement));
-    return { orders, http, direct };
+    let bounded: BoundedCheck | null = null;
+    if (boundedOrders > 0) {
+      bounded = await boundedCheck(boundedOrders, 64);
+      log(boundedLine(bounded));
+    }
+    return { orders, http, direct, bounded };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -45,13 +45,16 @@ async function orderPage(
       .where('createdAt', '>=', start)
       .where('createdAt', '<', end)
       .$if(after !== undefined, (query) =>
-        query.where((eb) =>
-          eb(
-            eb.refTuple('createdAt', 'id'),
-            '>',
-            eb.tuple(after?.createdAt ?? '', after?.id ?? ''),
+        query
+          // Implied by the tuple, but lets PostgreSQL start the index range at the position.
+          .where('createdAt', '>=', after?.createdAt ?? '')
+          .where((eb) =>
+            eb(
+              eb.refTuple('createdAt', 'id'),
+              '>',
+              eb.tuple(after?.createdAt ?? '', after?.id ?? ''),
+            ),
           ),
-        ),
       )
       .orderBy('createdAt', 'asc')
       .orderBy('id', 'asc')
@@ -75,9 +78,16 @@ async function orderPage(
     .where('createdAt', '>=', start)
     .where('createdAt', '<', end)
     .$if(after !== undefined, (query) =>
-      query.where((eb) =>
-        eb(eb.refTuple('createdAt', 'id'), '>', eb.tuple(after?.createdAt ?? '', after?.id ?? '')),
-      ),
+      query
+        // Implied by the tuple, but lets PostgreSQL start the index range at the position.
+        .where('createdAt', '>=', after?.createdAt ?? '')
+        .where((eb) =>
+          eb(
+            eb.refTuple('createdAt', 'id'),
+            '>',
+            eb.tuple(after?.createdAt ?? '', after?.id ?? ''),
+          ),
+        ),
     )
     .orderBy('createdAt', 'asc')
     .orderBy('id', 'asc')
