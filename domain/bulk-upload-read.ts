@@ -4,13 +4,13 @@ import { readSheet } from 'read-excel-file/universal';
 import { bulkUploadMessages as m } from './bulk-upload-messages.ts';
 import {
   bulkUploadFormatOf,
-  inspectZip,
   maxBulkUploadBytes,
   maxBulkUploadRows,
   readSheetRows,
   type SheetCell,
   type SheetReading,
 } from './bulk-upload.ts';
+import { inspectZip } from './zip-inspection.ts';
 
 /**
  * Reads an uploaded file into checked rows with the rules of bulk-upload.ts: the one reader of the

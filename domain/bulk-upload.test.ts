@@ -6,12 +6,12 @@ import {
   bulkUploadErrorSchema,
   bulkUploadFormatOf,
   bulkUploadResultSchema,
-  inspectZip,
   maxBulkUploadRows,
   readHeader,
   readSheetRows,
   rowErrorsOf,
 } from './bulk-upload.ts';
+import { inspectZip } from './zip-inspection.ts';
 
 const csv = (text: string) => new TextEncoder().encode(text);
 
@@ -122,6 +122,29 @@ describe('bulk upload files', () => {
       name: '+2',
       location: '=A1',
       description: '@SUM(1)',
+    });
+  });
+
+  it('reads a formula cell of an .xlsx as the value saved with it, never computing it', async () => {
+    const reading = await readBulkUploadFile(
+      buildXlsx([
+        [
+          'Cement',
+          { formula: '1000*12', saved: 12_000 },
+          // A saved result that is not what the formula computes: it is still what is stored.
+          { formula: '2+2', saved: 7 },
+          'Deck A',
+          { formula: 'CONCATENATE("Bags ","of 50")', saved: 'Bags of 50' },
+        ],
+      ]),
+      'a.xlsx',
+    );
+    expect(reading.ok && reading.rows[0]?.product).toEqual({
+      name: 'Cement',
+      price: 12_000,
+      quantity: 7,
+      location: 'Deck A',
+      description: 'Bags of 50',
     });
   });
 
