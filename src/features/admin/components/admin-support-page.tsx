@@ -10,6 +10,7 @@ import { Page } from '../../../components/page.tsx';
 import { useT, useTranslateMessage } from '../../../i18n/i18n.tsx';
 import { useSession } from '../../../session/session.ts';
 import { sendSupportMessage } from '../data/admin-support-api.ts';
+import { refreshUnreadCount } from '../data/admin-unread.ts';
 
 type Field = keyof SupportInput;
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed' };
@@ -59,6 +60,8 @@ export function AdminSupportPage() {
     if (!result.ok) return setStatus({ kind: 'failed' });
     setStatus({ kind: 'sent' });
     setValues({ ...empty, email: values.email });
+    // The message is in the admins' inbox now: the sidebar's count follows.
+    void refreshUnreadCount(session?.token ?? '');
   }
 
   const sending = status.kind === 'sending';
