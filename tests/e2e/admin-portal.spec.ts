@@ -249,7 +249,12 @@ test('settings are saved and printed on receipts; the own password changes and t
   // A receipt round trip (pull, jspdf) and two password checks (scrypt) in one test.
   test.setTimeout(120_000);
   const admin = await signInAsNewAdmin(page);
-  await page.goto('/admin/settings');
+  // In-app navigation from the page the sign-in landed on: no second read of the stored session.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Admin' })
+    .click();
+  await sidebar(page).getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'System Settings' })).toBeVisible();
   const companyName = unique('Neema Traders');
   const nameField = page.getByLabel('Company name');
