@@ -244,6 +244,7 @@ export function NavBar() {
                 type="button"
                 className="button button--outline button--sm"
                 onClick={openLogout}
+                title={t('nav.signedInAs', { email: session.user.email })}
               >
                 {t('nav.logout')}
               </button>

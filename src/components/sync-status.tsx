@@ -179,7 +179,7 @@ export function SyncStatus() {
             rounded="full"
             bg={unreachable ? 'orange.500' : status.online ? 'green.500' : 'gray.400'}
           />
-          <Text as="span" hideBelow="lg">
+          <Text as="span" hideBelow="md">
             {downloading ?? connection}
           </Text>
           {status.pendingCount > 0 ? (

@@ -101,6 +101,12 @@ test.describe('touch targets on the staff tablet', () => {
 
     await page.getByRole('button', { name: /sync status/i }).click();
     await expect(page.getByRole('button', { name: 'Sync now' })).toBeVisible();
+    // Measure the panel once its opening animation (a slight zoom) has finished.
+    await page
+      .locator('[data-scope=popover][data-part=content]')
+      .evaluate((panel) =>
+        Promise.all(panel.getAnimations().map((animation) => animation.finished)),
+      );
     await check('sync status panel');
     await page.keyboard.press('Escape');
 
@@ -175,6 +181,10 @@ test.describe('touch targets on the staff tablet', () => {
       problems.push(...(await undersizedControls(page, screen)));
     await page.goto('/godown');
     await expect(page.getByText('Touch Sack').first()).toBeVisible({ timeout: 30_000 });
+    // The header stays one line at 800 px, and the sync status keeps its words.
+    const header = page.getByRole('banner');
+    expect((await header.boundingBox())?.height ?? 0).toBeLessThan(2 * minimum);
+    await expect(header.getByText('Online', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await check('godown home');
 
