@@ -123,6 +123,16 @@ export function NeedsConnection({
   );
 }
 
+/** A green banner: what an admin form just did ('Settings saved successfully!'). */
+export function SuccessBanner({ children }: { children: string }) {
+  return (
+    <Alert.Root status="success" role="status">
+      <Alert.Indicator />
+      <Alert.Title>{children}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
 /** A red banner (spec section 8, 'Dashboard (red banner)'). */
 export function ErrorBanner({ children }: { children: string }) {
   return (

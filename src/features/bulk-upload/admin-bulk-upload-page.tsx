@@ -12,6 +12,7 @@ import { BulkUploadGuide } from './admin-bulk-upload-guide.tsx';
 import { PreviewTable } from './admin-bulk-upload-preview.tsx';
 import { DropZone } from './admin-drop-zone.tsx';
 import { createFileReader, type FileReader } from './admin-read-file.ts';
+import { ErrorBanner } from '../../components/admin-connection.tsx';
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -194,10 +195,7 @@ export function AdminBulkUploadPage() {
           </Progress.Root>
         ) : null}
         {preview.kind === 'refused' ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{translateMessage(preview.message)}</Alert.Title>
-          </Alert.Root>
+          <ErrorBanner>{translateMessage(preview.message)}</ErrorBanner>
         ) : null}
 
         {preview.kind === 'rows' ? (
@@ -207,21 +205,13 @@ export function AdminBulkUploadPage() {
             </Heading>
             <Text>{t('bulkUpload.summary', { count: rows.length, name: preview.file.name })}</Text>
             {badRows > 0 ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{t('bulkUpload.summaryErrors', { count: badRows })}</Alert.Title>
-              </Alert.Root>
+              <ErrorBanner>{t('bulkUpload.summaryErrors', { count: badRows })}</ErrorBanner>
             ) : null}
             <PreviewTable rows={rows} />
           </Stack>
         ) : null}
 
-        {failure ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        {failure ? <ErrorBanner>{failure}</ErrorBanner> : null}
 
         {uploading ? (
           <Progress.Root

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createUserSchema } from '../../../domain/users.ts';
@@ -15,6 +15,7 @@ import {
   type UserFormField,
   type UserFormValues,
 } from './admin-user-form.ts';
+import { ErrorBanner, SuccessBanner } from '../../components/admin-connection.tsx';
 
 /** Spec sections 4 and 9: after 'User created successfully!' the list opens 1.5 s later. */
 export const redirectAfterCreateMs = 1500;
@@ -85,18 +86,8 @@ export function AdminCreateUserPage() {
           <Card.Body>
             <form noValidate onSubmit={(event) => void submit(event)}>
               <Box display="flex" flexDirection="column" gap="4">
-                {formError && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{formError}</Alert.Title>
-                  </Alert.Root>
-                )}
-                {status.kind === 'created' && (
-                  <Alert.Root status="success" role="status">
-                    <Alert.Indicator />
-                    <Alert.Title>{t('users.created')}</Alert.Title>
-                  </Alert.Root>
-                )}
+                {formError && <ErrorBanner>{formError}</ErrorBanner>}
+                {status.kind === 'created' && <SuccessBanner>{t('users.created')}</SuccessBanner>}
                 <UserFields
                   mode="create"
                   values={values}

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -20,8 +19,9 @@ import {
 import { reportQuerySchema, type ReportQuery } from '../../../../domain/reports.ts';
 import type { OnlineFailure } from '../../../api/admin-online-api.ts';
 import {
-  describeFailure,
+  ErrorBanner,
   NeedsConnection,
+  describeFailure,
   useOnline,
 } from '../../../components/admin-connection.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
@@ -135,12 +135,7 @@ export function AdminReportsPage() {
           <Card.Body>
             <form noValidate onSubmit={(event) => void generate(event)}>
               <Stack gap="4">
-                {error ? (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{error}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
+                {error ? <ErrorBanner>{error}</ErrorBanner> : null}
                 <Field.Root required>
                   <Field.Label>{t('admin.reports.category')}</Field.Label>
                   <NativeSelect.Root>

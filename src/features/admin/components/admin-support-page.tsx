@@ -1,11 +1,16 @@
-import { Alert, Box, Button, Card, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import {
   supportInputSchema,
   supportLimits,
   type SupportInput,
 } from '../../../../domain/support.ts';
-import { NeedsConnection, useOnline } from '../../../components/admin-connection.tsx';
+import {
+  ErrorBanner,
+  NeedsConnection,
+  SuccessBanner,
+  useOnline,
+} from '../../../components/admin-connection.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useT, useTranslateMessage } from '../../../i18n/i18n.tsx';
 import { useSession } from '../../../session/session.ts';
@@ -101,16 +106,10 @@ export function AdminSupportPage() {
             <form noValidate onSubmit={(event) => void submit(event)}>
               <Stack gap="4">
                 {status.kind === 'sent' ? (
-                  <Alert.Root status="success" role="status">
-                    <Alert.Indicator />
-                    <Alert.Title>{t('admin.message.sent')}</Alert.Title>
-                  </Alert.Root>
+                  <SuccessBanner>{t('admin.message.sent')}</SuccessBanner>
                 ) : null}
                 {status.kind === 'failed' ? (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{t('admin.message.sendFailed')}</Alert.Title>
-                  </Alert.Root>
+                  <ErrorBanner>{t('admin.message.sendFailed')}</ErrorBanner>
                 ) : null}
                 {field('name', t('admin.support.name'), supportLimits.nameMax)}
                 {field('email', t('admin.support.email'), supportLimits.emailMax)}

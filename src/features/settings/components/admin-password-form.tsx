@@ -1,7 +1,11 @@
-import { Alert, Box, Button, Card, Field, Input, Stack } from '@chakra-ui/react';
+import { Box, Button, Card, Field, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { passwordChangeSchema } from '../../../../domain/settings.ts';
-import { describeFailure } from '../../../components/admin-connection.tsx';
+import {
+  ErrorBanner,
+  SuccessBanner,
+  describeFailure,
+} from '../../../components/admin-connection.tsx';
 import { useT, useTranslateMessage } from '../../../i18n/i18n.tsx';
 import { loginResponseSchema } from '../../../session/login-response.ts';
 import { signIn, useSession } from '../../../session/session.ts';
@@ -98,15 +102,9 @@ export function AdminPasswordForm() {
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Stack gap="4">
             {outcome.kind === 'changed' ? (
-              <Alert.Root status="success" role="status">
-                <Alert.Indicator />
-                <Alert.Title>{t('settings.password.kept')}</Alert.Title>
-              </Alert.Root>
+              <SuccessBanner>{t('settings.password.kept')}</SuccessBanner>
             ) : outcome.kind === 'error' ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{outcome.text}</Alert.Title>
-              </Alert.Root>
+              <ErrorBanner>{outcome.text}</ErrorBanner>
             ) : null}
             {input('currentPassword', t('settings.password.current'), 'current-password')}
             {input('newPassword', t('settings.password.new'), 'new-password')}

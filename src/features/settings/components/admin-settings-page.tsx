@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
   companySettingsInputSchema,
@@ -8,9 +8,10 @@ import {
 } from '../../../../domain/settings.ts';
 import type { OnlineFailure } from '../../../api/admin-online-api.ts';
 import {
-  describeFailure,
   ErrorBanner,
   NeedsConnection,
+  SuccessBanner,
+  describeFailure,
   useOnline,
 } from '../../../components/admin-connection.tsx';
 import { Page } from '../../../components/page.tsx';
@@ -135,15 +136,9 @@ export function AdminSettingsPage() {
               <form noValidate onSubmit={(event) => void submit(event)}>
                 <Stack gap="4">
                   {outcome.kind === 'saved' ? (
-                    <Alert.Root status="success" role="status">
-                      <Alert.Indicator />
-                      <Alert.Title>{t('settings.message.saved')}</Alert.Title>
-                    </Alert.Root>
+                    <SuccessBanner>{t('settings.message.saved')}</SuccessBanner>
                   ) : outcome.kind === 'error' ? (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{outcome.text}</Alert.Title>
-                    </Alert.Root>
+                    <ErrorBanner>{outcome.text}</ErrorBanner>
                   ) : null}
                   {(Object.keys(fieldKeys) as Field[]).map((field) => (
                     <Field.Root
