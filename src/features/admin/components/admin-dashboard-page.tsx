@@ -1,10 +1,6 @@
-import { Box, Card, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import {
-  departmentIds,
-  isDepartmentId,
-  type DepartmentId,
-} from '../../../../domain/departments.ts';
+import type { DepartmentId } from '../../../../domain/departments.ts';
 import { statsSchema, type Stats } from '../../../../domain/stats.ts';
 import type { OnlineFailure } from '../../../api/admin-online-api.ts';
 import {
@@ -24,6 +20,7 @@ import { formatDate } from '../../../i18n/format.ts';
 import { useLanguage, useT, useTranslateMessage } from '../../../i18n/i18n.tsx';
 import { useSession } from '../../../session/session.ts';
 import { fetchStats } from '../data/admin-dashboard-api.ts';
+import { DepartmentSelect } from './admin-department-select.tsx';
 import { RecentOrders } from './admin-recent-orders.tsx';
 import { StatCards } from './admin-stat-cards.tsx';
 
@@ -134,26 +131,14 @@ export function AdminDashboardPage() {
       ) : null}
 
       <HStack justify="space-between" align="end" wrap="wrap" gap="4">
-        <Field.Root maxW="xs">
-          <Field.Label>{t('admin.dashboard.scope')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={scope}
-              onChange={(event) => {
-                const value = event.target.value;
-                setScope(isDepartmentId(value) ? value : 'all');
-              }}
-            >
-              <option value="all">{t('admin.dashboard.all')}</option>
-              {departmentIds.map((id) => (
-                <option key={id} value={id}>
-                  {departmentName(t, id)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <DepartmentSelect
+          label={t('admin.dashboard.scope')}
+          value={scope}
+          empty="all"
+          emptyLabel={t('admin.dashboard.all')}
+          onChange={setScope}
+          maxW="xs"
+        />
         {stats ? (
           <Text color="fg.muted" textStyle="sm">
             {t('admin.dashboard.period', {

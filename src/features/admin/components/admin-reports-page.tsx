@@ -5,17 +5,12 @@ import {
   Field,
   HStack,
   Input,
-  NativeSelect,
   Progress,
   SimpleGrid,
   Stack,
 } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import {
-  departmentIds,
-  isDepartmentId,
-  type DepartmentId,
-} from '../../../../domain/departments.ts';
+import type { DepartmentId } from '../../../../domain/departments.ts';
 import { reportQuerySchema, type ReportQuery } from '../../../../domain/reports.ts';
 import type { OnlineFailure } from '../../../api/admin-online-api.ts';
 import {
@@ -26,11 +21,11 @@ import {
 } from '../../../components/admin-connection.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { Page } from '../../../components/page.tsx';
-import { departmentName } from '../../../i18n/department-name.ts';
 import { useT, useTranslateMessage } from '../../../i18n/i18n.tsx';
 import { useSession } from '../../../session/session.ts';
 import { reportSheet, toCsv, toXlsx } from '../data/admin-report-export.ts';
 import { downloadBlob, fetchReportPdf, fetchReportRows } from '../data/admin-reports-api.ts';
+import { DepartmentSelect } from './admin-department-select.tsx';
 
 type Busy = null | 'pdf' | 'csv' | 'xlsx';
 
@@ -136,26 +131,14 @@ export function AdminReportsPage() {
             <form noValidate onSubmit={(event) => void generate(event)}>
               <Stack gap="4">
                 {error ? <ErrorBanner>{error}</ErrorBanner> : null}
-                <Field.Root required>
-                  <Field.Label>{t('admin.reports.category')}</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      value={category}
-                      onChange={(event) => {
-                        const value = event.target.value;
-                        setCategory(isDepartmentId(value) ? value : '');
-                      }}
-                    >
-                      <option value="">{t('admin.reports.chooseCategory')}</option>
-                      {departmentIds.map((id) => (
-                        <option key={id} value={id}>
-                          {departmentName(t, id)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
+                <DepartmentSelect
+                  label={t('admin.reports.category')}
+                  value={category}
+                  empty=""
+                  emptyLabel={t('admin.reports.chooseCategory')}
+                  onChange={setCategory}
+                  required
+                />
                 <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
                   <Field.Root required>
                     <Field.Label>{t('admin.reports.startDate')}</Field.Label>
