@@ -13,7 +13,8 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { ProductDepartmentId } from '../../../../domain/departments.ts';
 import { clampPage, pageCount, pageSlice } from '../../../../domain/pagination.ts';
-import { filterBySearch } from '../../../../domain/search.ts';
+import { compareNatural } from '../../../../domain/natural-sort.ts';
+import { matchesSearch } from '../../../../domain/search.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
@@ -42,16 +43,17 @@ export function MoveInventoryPage({ dept }: { dept: ProductDepartmentId }) {
   const title = t('transfers.move.title');
 
   const shown = useMemo(() => {
-    const byName = filterBySearch(products ?? [], query, ['name']);
     const needle = query.trim().toLocaleLowerCase();
-    const byLocation = (products ?? []).filter(
+    // A product matches by name (the home page's search) or by location ('deck' lists the deck).
+    const matching = (products ?? []).filter(
       (product) =>
-        needle !== '' &&
-        !byName.includes(product) &&
-        (product.location ?? '').toLocaleLowerCase().includes(needle),
+        matchesSearch(product, query, ['name']) ||
+        (needle !== '' && (product.location ?? '').toLocaleLowerCase().includes(needle)),
     );
-    return [...byName, ...byLocation].sort(
-      (a, b) => a.name.localeCompare(b.name) || (a.location ?? '').localeCompare(b.location ?? ''),
+    // The same name at several locations sits together, locations in natural order too.
+    return matching.sort(
+      (a, b) =>
+        compareNatural(a.name, b.name) || compareNatural(a.location ?? '', b.location ?? ''),
     );
   }, [products, query]);
   const pages = pageCount(shown.length, pageSize);
