@@ -3,6 +3,7 @@ import type { Period } from '../../../domain/business-period.ts';
 import type { DepartmentId } from '../../../domain/departments.ts';
 import type { ReportRow } from '../../../domain/reports.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
+import { orderSourceOf } from '../../db/order-source.ts';
 
 /**
  * A department's live orders created in a period, oldest first, read in keyset pages of
@@ -28,7 +29,7 @@ async function orderPage(
   after: Position | undefined,
   limit: number,
 ): Promise<(ReportRow & { id: string })[]> {
-  if (department === 'printing') {
+  if (orderSourceOf(department).table === 'printing_orders') {
     const rows = await db
       .selectFrom('printing_orders')
       .select([
@@ -110,7 +111,7 @@ export async function countReportRows(
   department: DepartmentId,
   period: Period,
 ): Promise<number> {
-  const table = department === 'printing' ? 'printing_orders' : 'orders';
+  const { table } = orderSourceOf(department);
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -9,6 +9,7 @@ import {
 import { departmentIds, type DepartmentId } from '../../../domain/departments.ts';
 import { revenueQuerySchema, type Revenue, type RevenuePeriod } from '../../../domain/revenue.ts';
 import { clockOf, type AppContext } from '../../context.ts';
+import { orderSourceOf } from '../../db/order-source.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { parseInput } from '../../validation.ts';
@@ -33,24 +34,15 @@ const periodOf: Record<RevenuePeriod, (now: Date, timeZone: string) => Period> =
 export async function revenueIn(db: Db, department: DepartmentId, period: Period): Promise<number> {
   const start = period.start.toISOString();
   const end = period.end.toISOString();
-  const row =
-    department === 'printing'
-      ? await db
-          .selectFrom('printing_orders')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('totalPrice'), eb.lit(0)).as('sum'))
-          .where('department', '=', department)
-          .where('deletedAt', 'is', null)
-          .where('createdAt', '>=', start)
-          .where('createdAt', '<', end)
-          .executeTakeFirstOrThrow()
-      : await db
-          .selectFrom('orders')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total'), eb.lit(0)).as('sum'))
-          .where('department', '=', department)
-          .where('deletedAt', 'is', null)
-          .where('createdAt', '>=', start)
-          .where('createdAt', '<', end)
-          .executeTakeFirstOrThrow();
+  const { table, total } = orderSourceOf(department);
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(total), eb.lit(0)).as('sum'))
+    .where('department', '=', department)
+    .where('deletedAt', 'is', null)
+    .where('createdAt', '>=', start)
+    .where('createdAt', '<', end)
+    .executeTakeFirstOrThrow();
   return Number(row.sum);
 }
 
