@@ -7,8 +7,13 @@ import { departments, type DepartmentId } from '../../domain/departments.ts';
  * this, so a department's difference stays descriptor data rather than a name compared in SQL code.
  */
 export const orderSources = {
-  orders: { table: 'orders', total: 'total' },
-  printing_orders: { table: 'printing_orders', total: 'totalPrice' },
+  orders: { table: 'orders', total: 'total', orderId: 'orderId', productName: 'productName' },
+  printing_orders: {
+    table: 'printing_orders',
+    total: 'totalPrice',
+    orderId: 'receiptNumber',
+    productName: 'description',
+  },
 } as const;
 
 export type OrderSource = (typeof orderSources)[keyof typeof orderSources];

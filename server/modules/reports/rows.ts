@@ -29,51 +29,18 @@ async function orderPage(
   after: Position | undefined,
   limit: number,
 ): Promise<(ReportRow & { id: string })[]> {
-  if (orderSourceOf(department).table === 'printing_orders') {
-    const rows = await db
-      .selectFrom('printing_orders')
-      .select([
-        'id',
-        'createdAt',
-        'receiptNumber',
-        'description',
-        'quantity',
-        'price',
-        'totalPrice',
-      ])
-      .where('department', '=', department)
-      .where('deletedAt', 'is', null)
-      .where('createdAt', '>=', start)
-      .where('createdAt', '<', end)
-      .$if(after !== undefined, (query) =>
-        query
-          // Implied by the tuple, but lets PostgreSQL start the index range at the position.
-          .where('createdAt', '>=', after?.createdAt ?? '')
-          .where((eb) =>
-            eb(
-              eb.refTuple('createdAt', 'id'),
-              '>',
-              eb.tuple(after?.createdAt ?? '', after?.id ?? ''),
-            ),
-          ),
-      )
-      .orderBy('createdAt', 'asc')
-      .orderBy('id', 'asc')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      createdAt: row.createdAt,
-      orderId: row.receiptNumber,
-      productName: row.description,
-      quantity: Number(row.quantity),
-      unitPrice: Number(row.price),
-      total: Number(row.totalPrice),
-    }));
-  }
+  const source = orderSourceOf(department);
   const rows = await db
-    .selectFrom('orders')
-    .select(['id', 'createdAt', 'orderId', 'productName', 'quantity', 'price', 'total'])
+    .selectFrom(source.table)
+    .select((eb) => [
+      'id',
+      'createdAt',
+      eb.ref(source.orderId).as('orderId'),
+      eb.ref(source.productName).as('productName'),
+      'quantity',
+      'price',
+      eb.ref(source.total).as('total'),
+    ])
     .where('department', '=', department)
     .where('deletedAt', 'is', null)
     .where('createdAt', '>=', start)
@@ -97,8 +64,8 @@ async function orderPage(
   return rows.map((row) => ({
     id: row.id,
     createdAt: row.createdAt,
-    orderId: row.orderId,
-    productName: row.productName,
+    orderId: String(row.orderId),
+    productName: String(row.productName),
     quantity: Number(row.quantity),
     unitPrice: Number(row.price),
     total: Number(row.total),
