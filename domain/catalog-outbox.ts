@@ -20,6 +20,8 @@ export const productFieldsSchema = z.object({
   location: optionalText,
   condition: optionalText,
   nutrients: optionalText,
+  barcode: optionalText,
+  reorderLevel: z.number().int().nullable().optional(),
 });
 export type ProductFields = z.infer<typeof productFieldsSchema>;
 

@@ -139,6 +139,8 @@ describe('department descriptors', () => {
       ['home', false],
       ['order-item', false],
       ['orders', false],
+      // Issue 15: every member may see what runs low.
+      ['low-stock', false],
       ['admin/upload', true],
       ['admin/manage', true],
     ];

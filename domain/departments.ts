@@ -39,6 +39,7 @@ export type DepartmentScreen =
   | 'home'
   | 'order-item'
   | 'orders'
+  | 'low-stock'
   | 'admin/upload'
   | 'admin/manage'
   | 'admin/bulk-upload'
@@ -61,6 +62,7 @@ const catalogMenu: readonly DepartmentMenuItem[] = [
   { screen: 'home', labelKey: 'catalog.nav.home', adminOnly: false },
   { screen: 'order-item', labelKey: 'catalog.nav.orderItem', adminOnly: false },
   { screen: 'orders', labelKey: 'catalog.nav.orders', adminOnly: false },
+  { screen: 'low-stock', labelKey: 'inventory.lowStock.nav', adminOnly: false },
   { screen: 'admin/upload', labelKey: 'catalog.nav.upload', adminOnly: true },
   { screen: 'admin/manage', labelKey: 'catalog.nav.manage', adminOnly: true },
 ];

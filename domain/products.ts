@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toNumberInput } from './number-input.ts';
 import type { DepartmentDescriptor } from './departments.ts';
+import { inventoryFieldsShape, type InventoryFieldsInput } from './inventory-fields.ts';
 
 /**
  * Products of the product departments (hardware, fresh-oil, stationery, animal-feeding, godown).
@@ -152,7 +153,7 @@ const baseQuantity = z.preprocess(
 );
 
 /** A validated new product. `image` is whatever the caller attached (File in the PWA, bytes on the server). */
-export interface ProductCreateInput {
+export interface ProductCreateInput extends InventoryFieldsInput {
   _id?: string | undefined;
   name: string;
   description: string;
@@ -163,7 +164,7 @@ export interface ProductCreateInput {
   nutrients?: string | undefined;
 }
 
-export interface ProductEditInput {
+export interface ProductEditInput extends InventoryFieldsInput {
   name: string;
   description: string;
   price: number;
@@ -226,13 +227,19 @@ export function productCreateSchema(
         max: maxQuantity,
       }),
       location: requiredText(all, maxNameLength, productMessages.locationTooLong),
+      ...inventoryFieldsShape,
       _id: optionalId,
     });
   }
   if (variant === 'nutrients') {
-    return z.object({ ...standardUploadShape, nutrients: nutrientsRequired, _id: optionalId });
+    return z.object({
+      ...standardUploadShape,
+      nutrients: nutrientsRequired,
+      ...inventoryFieldsShape,
+      _id: optionalId,
+    });
   }
-  return z.object({ ...standardUploadShape, _id: optionalId });
+  return z.object({ ...standardUploadShape, ...inventoryFieldsShape, _id: optionalId });
 }
 
 /** Edit schema of a department (spec section 5 gives each form its own texts and bounds). */
@@ -267,6 +274,7 @@ export function productEditSchema(
         maxGodownDescriptionLength,
         productMessages.descriptionTooLong,
       ),
+      ...inventoryFieldsShape,
       baseVersion,
       baseQuantity,
     });
@@ -286,6 +294,7 @@ export function productEditSchema(
       price: wholeNumber({ missing: productMessages.feedingPrice, min: 1, max: maxPrice }),
       quantity: wholeNumber({ missing: productMessages.feedingQuantity, min: 0, max: maxQuantity }),
       nutrients: optionalText(maxDescriptionLength, productMessages.nutrientsTooLong),
+      ...inventoryFieldsShape,
       baseVersion,
       baseQuantity,
     });
@@ -299,6 +308,7 @@ export function productEditSchema(
     ),
     quantity: wholeNumber({ missing: productMessages.editQuantity, min: 1, max: maxQuantity }),
     price: wholeNumber({ missing: productMessages.editPrice, min: 1, max: maxPrice }),
+    ...inventoryFieldsShape,
     baseVersion,
     baseQuantity,
   });
@@ -315,6 +325,9 @@ export interface ProductJson {
   location?: string | null;
   condition?: string | null;
   nutrients?: string | null;
+  /** Present only when set (domain/inventory-fields.ts), so the spec's shape is unchanged otherwise. */
+  barcode?: string;
+  reorderLevel?: number;
   version: number;
   createdAt: string;
   updatedAt: string;

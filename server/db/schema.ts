@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { Category, Role } from '../../domain/users.ts';
 
 /**
@@ -35,6 +36,10 @@ export interface ProductsTable {
   location: string | null;
   condition: string | null;
   nutrients: string | null;
+  /** Unique among the department's live products (migration 0011); null: none. */
+  barcode: ColumnType<string | null, string | null | undefined, string | null>;
+  /** At or below it the product is on 'Low stock'; null: the department's default (domain/low-stock.ts). */
+  reorderLevel: ColumnType<number | null, number | null | undefined, number | null>;
   /** Incremented on every change; product edits carry the version the editor saw. */
   version: number;
   /** Set on delete: the row stays as a tombstone for incremental pulls. */
@@ -43,6 +48,10 @@ export interface ProductsTable {
   updatedAt: string;
 }
 
+/**
+ * Orders of the product departments. The primary key is (department, id) (migration
+ * 0010-orders-per-department): a client-made id is unique within its department only.
+ */
 export interface OrdersTable {
   id: string;
   department: string;

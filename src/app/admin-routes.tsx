@@ -14,6 +14,7 @@ import { rootRoute } from './root-route.tsx';
  *   /admin/users               User Management (list, search, Edit User and Delete User modals)
  *   /admin/users/create        Create New User
  *   /admin/reports             Analytics Reports (PDF, CSV, XLSX)
+ *   /admin/low-stock           products at or below their reorder level, every department
  *   /admin/revenue             Revenue Analytics
  *   /admin/settings            System Settings (company details, own password)
  *   /admin/support             Help & Support
@@ -74,6 +75,12 @@ const adminReportsRoute = createRoute({
   ),
 });
 
+const adminLowStockRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'low-stock',
+  component: lazyRouteComponent(() => import('./admin-low-stock-route.tsx'), 'AdminLowStockRoute'),
+});
+
 const adminRevenueRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'revenue',
@@ -115,6 +122,7 @@ export const adminRouteTree = adminRoute.addChildren([
   adminDashboardRoute,
   adminUsersRoute.addChildren([adminUsersIndexRoute, adminCreateUserRoute]),
   adminReportsRoute,
+  adminLowStockRoute,
   adminRevenueRoute,
   adminSettingsRoute,
   adminSupportRoute,

@@ -1,10 +1,10 @@
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 /**
- * Chakra UI is loaded on demand (docs/decisions/0005-public-pages-without-chakra.md). The public
- * marketing pages and the app shell (navigation bar, skip link, loading, error and not-found
- * screens, update prompt) are plain elements with static CSS; every other page is built with
- * Chakra, whose design system and run-time styling cost a long task at start-up.
+ * Chakra UI is loaded on demand (docs/decisions/0005-public-pages-without-chakra.md, 0015). The
+ * public marketing pages, the login page and the app shell (navigation bar, skip link, loading,
+ * error and not-found screens, update prompt) are plain elements with static CSS; every other
+ * page is built with Chakra, whose design system and run-time styling cost a long task at start-up.
  *
  * Invariant: a Chakra component is rendered only after `loadChakra()` has resolved. The root
  * route's `beforeLoad` (root-route.tsx) loads it before any page outside `pagesWithoutChakra` is
@@ -16,8 +16,12 @@ let chakraRoot: ChakraRootComponent | null = null;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
-/** Pages that render without Chakra: the marketing pages an anonymous visitor opens first. */
-export const pagesWithoutChakra: ReadonlySet<string> = new Set(['/', '/contact']);
+/**
+ * Pages that render without Chakra: the marketing pages and the login page, which an anonymous
+ * visitor opens first (on the login page, only a signed-in user's Logout dialog is Chakra: it
+ * waits for the navigation bar's `loadChakra()`).
+ */
+export const pagesWithoutChakra: ReadonlySet<string> = new Set(['/', '/contact', '/login']);
 
 export function rendersWithoutChakra(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

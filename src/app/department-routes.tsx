@@ -22,6 +22,7 @@ const screens = () => import('./department-screens.tsx');
  *   /$dept/order-item     create order (?product={id} selects that product)
  *   /$dept/orders         orders list
  *   /$dept/orders/$id     order details
+ *   /$dept/low-stock      products at or below their reorder level
  *   /$dept/admin/upload   upload products (admins; the root guard turns others away)
  *   /$dept/admin/manage   manage products (admins)
  *   /$dept/admin/bulk-upload, /admin/move, /admin/move/$id, /admin/movement-logs
@@ -70,6 +71,14 @@ const ordersRoute = createRoute({
   getParentRoute: () => departmentRoute,
   path: 'orders',
   component: lazyRouteComponent(screens, 'OrdersRoute'),
+});
+
+/** /$dept/low-stock: products at or below their reorder level, from the mirror (issue 15). */
+const lowStockRoute = createRoute({
+  getParentRoute: () => departmentRoute,
+  path: 'low-stock',
+  beforeLoad: requireMenuScreen('low-stock'),
+  component: lazyRouteComponent(screens, 'LowStockRoute'),
 });
 
 const orderDetailRoute = createRoute({
@@ -152,6 +161,7 @@ export const departmentRouteTree = departmentRoute.addChildren([
   orderItemRoute,
   ordersRoute,
   orderDetailRoute,
+  lowStockRoute,
   uploadRoute,
   manageRoute,
   bulkUploadRoute,

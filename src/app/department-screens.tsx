@@ -1,13 +1,16 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { DepartmentLayout } from '../features/department/department-layout.tsx';
+import { useDepartment } from '../features/department/use-department.ts';
 import { OrderDetailPage } from '../features/orders/components/order-detail-page.tsx';
 import { OrderItemPage } from '../features/orders/components/order-item-page.tsx';
 import { OrdersPage } from '../features/orders/components/orders-page.tsx';
 import { ProductOrderForm } from '../features/orders/components/product-order-form.tsx';
 import { DepartmentHomePage } from '../features/products/components/department-home-page.tsx';
+import { LowStockPage } from '../features/products/components/low-stock-page.tsx';
 import { ManageProductsPage } from '../features/products/components/manage-products-page.tsx';
 import { ProductDetailPage } from '../features/products/components/product-detail-page.tsx';
 import { UploadProductPage } from '../features/products/components/upload-product-page.tsx';
+import { useT } from '../i18n/i18n.tsx';
 
 /**
  * The department screens' route components, loaded lazily by department-routes.tsx
@@ -58,4 +61,11 @@ export function UploadRoute() {
 
 export function ManageRoute() {
   return <ManageProductsPage dept={departmentApi.useRouteContext().dept} />;
+}
+
+export function LowStockRoute() {
+  const { dept } = departmentApi.useRouteContext();
+  const { name } = useDepartment(dept);
+  const t = useT();
+  return <LowStockPage depts={[dept]} title={t('inventory.lowStock.title', { name })} />;
 }

@@ -87,7 +87,10 @@ function NavLinks({
   const isAdmin = session?.user.role === 'admin';
   return (
     <>
-      <HomeLink onClick={onNavigate}>{t('nav.home')}</HomeLink>
+      {/* In the wide bar below 64em the brand is the way home: room for the sync status' words. */}
+      <HomeLink onClick={onNavigate} className={compact ? 'nav-link--laptop-only' : undefined}>
+        {t('nav.home')}
+      </HomeLink>
       <NavLink to="/contact" onClick={onNavigate}>
         {t('nav.contact')}
       </NavLink>

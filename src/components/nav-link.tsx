@@ -10,9 +10,18 @@ interface NavLinkBaseProps {
   onClick?: () => void;
 }
 
-export function HomeLink({ children, onClick }: NavLinkBaseProps) {
+export function HomeLink({
+  children,
+  onClick,
+  className,
+}: NavLinkBaseProps & { className?: string }) {
   return (
-    <RouterLink className={navLinkClass} to="/" activeOptions={{ exact: true }} onClick={onClick}>
+    <RouterLink
+      className={className ? `${navLinkClass} ${className}` : navLinkClass}
+      to="/"
+      activeOptions={{ exact: true }}
+      onClick={onClick}
+    >
       {children}
     </RouterLink>
   );

@@ -35,7 +35,7 @@ export function PeriodTabs({
       lazyMount
       unmountOnExit
     >
-      <Tabs.List aria-label={label} flexWrap="wrap">
+      <Tabs.List aria-label={label} flexWrap="wrap" gap="2">
         {orderPeriods.map((value) => (
           <Tabs.Trigger key={value} value={value}>
             {labels[value]}

@@ -10,27 +10,35 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { loginPathWithRedirect } from '../../domain/access.ts';
 import { signOut } from '../session/session.ts';
-import { formatDateTime } from '../i18n/format.ts';
+import { formatDateTime, formatRecentTime } from '../i18n/format.ts';
 import { useLanguage, useT, useTranslateMessage } from '../i18n/i18n.tsx';
 import { isMessageKey } from '../i18n/translate.ts';
 import { CommandError } from '../sync/command-error.ts';
-import { discardEntry } from '../sync/outbox.ts';
+import { discardEntry, markFailuresRead } from '../sync/outbox.ts';
 import { retryFailed } from '../sync/retry.ts';
 import { syncNow } from '../sync/sync-engine.ts';
 import type { FailedEntry } from '../sync/sync-status.ts';
 import { useSyncStatus } from '../sync/use-sync-status.ts';
 import { useDownloadProgressText } from './download-progress.ts';
+import { QuantityField } from './quantity-field.tsx';
+import { syncStatusView } from './sync-status-view.ts';
 import { toaster } from './ui/toaster.tsx';
 
 /**
  * Retry a rejected write: its kind's command is re-run through the registry (the optimistic change
- * and local checks applied again, new Idempotency-Key). Then a round starts.
+ * and local checks applied again, new Idempotency-Key), with the quantity the user changed if the
+ * kind lets them. Then a round starts.
  */
-async function retry(entry: FailedEntry): Promise<void> {
-  await retryFailed(entry.id);
+async function retry(entry: FailedEntry, quantity: number | undefined): Promise<void> {
+  const editable = entry.editableQuantity;
+  const edits =
+    editable && quantity !== undefined && quantity !== editable.value
+      ? { [editable.field]: quantity }
+      : {};
+  await retryFailed(entry.id, edits);
   void syncNow();
 }
 
@@ -38,6 +46,7 @@ function FailureRow({ entry }: { entry: FailedEntry }) {
   const t = useT();
   const translateMessage = useTranslateMessage();
   const [busy, setBusy] = useState(false);
+  const [quantity, setQuantity] = useState(entry.editableQuantity?.value);
   const label = labelOf(entry, t);
 
   async function run(action: () => Promise<unknown>) {
@@ -63,17 +72,30 @@ function FailureRow({ entry }: { entry: FailedEntry }) {
       <Text fontSize="sm" color="red.700">
         {translateMessage(entry.message)}
       </Text>
+      {quantity !== undefined ? (
+        <Stack gap="1" mt="2">
+          <QuantityField
+            label={t('syncStatus.retryQuantity')}
+            value={quantity}
+            onChange={setQuantity}
+            disabled={busy}
+          />
+          <Text fontSize="xs" color="fg.muted">
+            {t('syncStatus.retryEditHelp')}
+          </Text>
+        </Stack>
+      ) : null}
       <HStack mt="2" gap="2">
         <Button
-          size="xs"
+          size="sm"
           colorPalette="blue"
           disabled={busy}
-          onClick={() => run(() => retry(entry))}
+          onClick={() => run(() => retry(entry, quantity))}
         >
           {t('syncStatus.retry')}
         </Button>
         <Button
-          size="xs"
+          size="sm"
           variant="outline"
           disabled={busy}
           onClick={() => run(() => discardEntry(entry.id))}
@@ -87,30 +109,39 @@ function FailureRow({ entry }: { entry: FailedEntry }) {
 
 /**
  * Tells the clerk when the server refuses a write that was queued earlier (an offline order whose
- * stock someone else took meanwhile): they were told 'Order Placed Successfully!' at the time, so
- * a red number on the badge alone is not enough. Failures already there when the app opened were
- * announced then, or seen in the list; only new ones get a notice.
+ * stock someone else took meanwhile): they were told it was saved on the tablet at the time, so a
+ * red number on the badge alone is not enough. The notice stays until read: it has no timeout, it
+ * comes back at every start until the user closes it or opens the review list (the entry's
+ * `noticeReadAt`), and it goes away by itself once the entry is retried, discarded or read in
+ * another tab.
  */
-function useNewFailureNotice(failed: readonly FailedEntry[]): void {
+function useRefusalNotices(failed: readonly FailedEntry[], openReview: () => void): void {
   const t = useT();
   const translateMessage = useTranslateMessage();
-  const seen = useRef<Set<string> | null>(null);
+  const shown = useRef(new Map<string, string>());
   useEffect(() => {
-    if (seen.current === null) {
-      seen.current = new Set(failed.map((entry) => entry.id));
-      return;
+    const unread = new Set(failed.filter((entry) => entry.unread).map((entry) => entry.id));
+    for (const [entryId, toastId] of shown.current) {
+      if (unread.has(entryId)) continue;
+      shown.current.delete(entryId);
+      toaster.dismiss(toastId);
     }
     for (const entry of failed) {
-      if (seen.current.has(entry.id)) continue;
-      seen.current.add(entry.id);
-      toaster.create({
+      if (!entry.unread || shown.current.has(entry.id)) continue;
+      const toastId = toaster.create({
         type: 'error',
         title: t('syncStatus.newFailure', { label: labelOf(entry, t) }),
         description: t('syncStatus.newFailureHelp', { message: translateMessage(entry.message) }),
-        duration: 10_000,
+        duration: Infinity,
+        closable: true,
+        action: { label: t('syncStatus.review'), onClick: openReview },
+        onStatusChange: ({ status }) => {
+          if (status === 'dismissing') void markFailuresRead([entry.id]);
+        },
       });
+      shown.current.set(entry.id, toastId);
     }
-  }, [failed, t, translateMessage]);
+  }, [failed, openReview, t, translateMessage]);
 }
 
 function labelOf(entry: FailedEntry, t: ReturnType<typeof useT>): string {
@@ -131,26 +162,26 @@ export function SyncStatus() {
   const navigate = useNavigate();
   const href = useRouterState({ select: (state) => state.location.href });
   const downloading = useDownloadProgressText(status.pullProgress);
-  useNewFailureNotice(status.failed);
+  const [open, setOpen] = useState(false);
+  const openReview = useCallback(() => setOpen(true), []);
+  useRefusalNotices(status.failed, openReview);
+  // The review list is open: every refusal in it has been seen.
+  const unreadIds = status.failed.filter((entry) => entry.unread).map((entry) => entry.id);
+  const unreadKey = unreadIds.join(',');
+  useEffect(() => {
+    if (open && unreadKey !== '') void markFailuresRead(unreadKey.split(','));
+  }, [open, unreadKey]);
   if (status.userId === null) return null;
 
   const failedCount = status.failed.length;
-  const unreachable = status.online && status.serverUnreachable;
-  const palette =
-    status.authPaused || failedCount > 0
-      ? 'red'
-      : unreachable
-        ? 'orange'
-        : status.online
-          ? 'green'
-          : 'gray';
-  const connection = unreachable
-    ? t('syncStatus.serverUnreachable')
-    : status.online
-      ? t('syncStatus.online')
-      : t('syncStatus.offline');
+  const view = syncStatusView(status);
+  const syncedTime = formatRecentTime(status.lastSyncedAt, language);
+  const stateText =
+    view.labelKey === 'syncStatus.synced'
+      ? t(view.labelKey, { time: syncedTime })
+      : t(view.labelKey);
   const summary = [
-    connection,
+    stateText,
     status.pendingCount > 0 ? t('syncStatus.pending', { count: status.pendingCount }) : null,
     failedCount > 0 ? t('syncStatus.failedCount', { count: failedCount }) : null,
     downloading,
@@ -164,12 +195,16 @@ export function SyncStatus() {
   }
 
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root
+      positioning={{ placement: 'bottom-end' }}
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+    >
       <Popover.Trigger asChild>
         <Button
           size="sm"
           variant="outline"
-          colorPalette={palette}
+          colorPalette={view.palette}
           aria-label={`${t('syncStatus.label')}: ${summary}`}
         >
           <Box
@@ -177,10 +212,22 @@ export function SyncStatus() {
             aria-hidden="true"
             boxSize="2.5"
             rounded="full"
-            bg={unreachable ? 'orange.500' : status.online ? 'green.500' : 'gray.400'}
+            bg={`${view.palette}.${view.palette === 'gray' ? '400' : '500'}`}
           />
           <Text as="span" hideBelow="md">
-            {downloading ?? connection}
+            {downloading ??
+              (view.labelKey === 'syncStatus.synced' ? (
+                // On a tablet the header has room for the word, not the time: the time is in the
+                // button's name and at the top of the panel.
+                <>
+                  {t('syncStatus.syncedShort')}
+                  <Text as="span" hideBelow="lg">
+                    {` ${syncedTime}`}
+                  </Text>
+                </>
+              ) : (
+                stateText
+              ))}
           </Text>
           {status.pendingCount > 0 ? (
             <Badge colorPalette="yellow" variant="solid" aria-hidden="true">
@@ -202,7 +249,7 @@ export function SyncStatus() {
               <Stack gap="3">
                 <Popover.Title fontWeight="semibold">{t('syncStatus.label')}</Popover.Title>
                 <Text aria-live="polite">{summary}</Text>
-                {unreachable ? (
+                {view.state === 'unreachable' ? (
                   <Text fontSize="sm" color="orange.700">
                     {t('syncStatus.serverUnreachableHelp')}
                   </Text>

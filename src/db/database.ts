@@ -5,7 +5,7 @@ import type { MovementLogJson } from '../../domain/transfers.ts';
 import type { Category, Role } from '../../domain/users.ts';
 import { naturalSortKey } from '../../domain/natural-sort.ts';
 import { appDatabaseName } from './database-name.ts';
-import { productSortMiddleware } from './product-sort-middleware.ts';
+import { productSortMiddleware, withDerivedKeys } from './product-sort-middleware.ts';
 
 /**
  * The PWA's IndexedDB database, shared by the window and the service worker.
@@ -34,6 +34,17 @@ export interface ProductRecord {
   location?: string | null;
   condition?: string | null;
   nutrients?: string | null;
+  /** Unique among the department's live products; absent: none (domain/inventory-fields.ts). */
+  barcode?: string | null;
+  /** Absent or null: the department's low-stock threshold (domain/low-stock.ts). */
+  reorderLevel?: number | null;
+  /**
+   * quantity − reorder level while the product is at or below it, absent otherwise
+   * (domain/low-stock.ts `lowStockGap`), set on every write by product-sort-middleware.ts: the
+   * index [department+lowStockGap] holds exactly the department's low-stock products, furthest
+   * below first.
+   */
+  lowStockGap?: number;
   /**
    * The name's natural-order key (domain/natural-sort.ts), set on every write by
    * product-sort-middleware.ts: lists page through [department+sortName].
@@ -122,6 +133,11 @@ export interface OutboxEntry {
   touches?: string[];
   /** Earlier unresolved entries this one needs (e.g. an edit of an order whose create is queued). */
   dependsOn?: string[];
+  /**
+   * When the user read the notice of this entry's refusal (src/sync/outbox.ts markFailuresRead);
+   * unset on a failed entry, the notice is shown again at every start.
+   */
+  noticeReadAt?: number;
   /** The command input, so a failed entry can be retried after editing. */
   input?: unknown;
   /** How to apply the server's response to the mirror once the entry succeeds. */
@@ -185,6 +201,23 @@ export class AppDatabase extends Dexie {
           .toCollection()
           .modify((product) => {
             product.sortName = naturalSortKey(product.name);
+          }),
+      );
+    // Barcodes and low stock (issue 15): a scan finds its product by [department+barcode]; the
+    // 'Low stock' page and count read [department+lowStockGap], which holds only low products.
+    this.version(6)
+      .stores({
+        products:
+          '_id, department, [department+sortName], [department+barcode], [department+lowStockGap], updatedAt',
+      })
+      .upgrade((transaction) =>
+        transaction
+          .table<ProductRecord>('products')
+          .toCollection()
+          .modify((product) => {
+            const { lowStockGap } = withDerivedKeys(product) as ProductRecord;
+            if (lowStockGap === undefined) delete product.lowStockGap;
+            else product.lowStockGap = lowStockGap;
           }),
       );
     this.use(productSortMiddleware);

@@ -1,22 +1,38 @@
 import type { DBCore, DBCoreMutateRequest, Middleware } from 'dexie';
+import { departments, isDepartmentId } from '../../domain/departments.ts';
+import { lowStockGap } from '../../domain/low-stock.ts';
 import { naturalSortKey } from '../../domain/natural-sort.ts';
 
 /**
- * Gives every product row written to the mirror its `sortName` (domain/natural-sort.ts), whoever
- * writes it: a pull, a command's optimistic change, a rollback, a transfer's provisional row.
- * Done once here, in Dexie's storage layer, so no write path can forget it and leave a product out
- * of the [department+sortName] index the lists page through (a row without the key is in no page).
+ * Gives every product row written to the mirror its derived keys, whoever writes it: a pull, a
+ * command's optimistic change, a rollback, a transfer's provisional row. Done once here, in
+ * Dexie's storage layer, so no write path can forget them:
+ * - `sortName` (domain/natural-sort.ts): a row without it is in no page of the lists, which page
+ *   through [department+sortName];
+ * - `lowStockGap` (domain/low-stock.ts): set while the product is at or below its reorder level
+ *   and removed otherwise, so [department+lowStockGap] holds exactly the low-stock products (the
+ *   'Low stock' page and the header's count read that index, never the whole department).
  */
-function withSortName(value: unknown): unknown {
+export function withDerivedKeys(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
-  const name = (value as { name?: unknown }).name;
-  if (typeof name !== 'string') return value;
-  return { ...value, sortName: naturalSortKey(name) };
+  const row = { ...(value as Record<string, unknown>) };
+  if (typeof row.name === 'string') row.sortName = naturalSortKey(row.name);
+  const { department, quantity, reorderLevel } = row;
+  const gap =
+    isDepartmentId(department) && typeof quantity === 'number'
+      ? lowStockGap(
+          { quantity, reorderLevel: typeof reorderLevel === 'number' ? reorderLevel : null },
+          departments[department],
+        )
+      : undefined;
+  if (gap === undefined) delete row.lowStockGap;
+  else row.lowStockGap = gap;
+  return row;
 }
 
 export const productSortMiddleware: Middleware<DBCore> = {
   stack: 'dbcore',
-  name: 'product-sort-name',
+  name: 'product-derived-keys',
   create(down) {
     return {
       ...down,
@@ -27,7 +43,7 @@ export const productSortMiddleware: Middleware<DBCore> = {
           ...table,
           mutate(request: DBCoreMutateRequest) {
             if (request.type !== 'add' && request.type !== 'put') return table.mutate(request);
-            return table.mutate({ ...request, values: request.values.map(withSortName) });
+            return table.mutate({ ...request, values: request.values.map(withDerivedKeys) });
           },
         };
       },

@@ -24,6 +24,8 @@ import { adminEn } from './en/admin.ts';
 import { adminSw } from './sw/admin.ts';
 import { settingsEn } from './en/settings.ts';
 import { settingsSw } from './sw/settings.ts';
+import { inventoryEn } from './en/inventory.ts';
+import { inventorySw } from './sw/inventory.ts';
 
 /**
  * The one place feature dictionaries are joined. Each feature keeps its strings in
@@ -44,6 +46,7 @@ export const en = {
   ...transfersEn,
   ...adminEn,
   ...settingsEn,
+  ...inventoryEn,
 };
 
 export const sw: Record<keyof typeof en, string> = {
@@ -60,6 +63,7 @@ export const sw: Record<keyof typeof en, string> = {
   ...transfersSw,
   ...adminSw,
   ...settingsSw,
+  ...inventorySw,
 };
 
 export type MessageKey = keyof typeof en;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format.ts';
+import { formatDate, formatDateTime, formatRecentTime } from './format.ts';
 
 const instant = '2026-01-05T11:30:00.000Z';
 const utc = { timeZone: 'UTC' };
@@ -28,5 +28,22 @@ describe('formatDateTime', () => {
   it('shows date and 24-hour time', () => {
     expect(formatDateTime(instant, 'en', utc)).toBe('5 Jan 2026, 11:30');
     expect(formatDateTime(instant, 'sw', utc)).toMatch(/11:30/);
+  });
+});
+
+describe('formatRecentTime', () => {
+  it('shows only the time for a moment of today', () => {
+    const now = new Date('2026-01-05T20:00:00.000Z');
+    expect(formatRecentTime(instant, 'en', { ...utc, now })).toBe('11:30');
+    expect(formatRecentTime(instant, 'sw', { ...utc, now })).toMatch(/^\D*11:30\D*$/);
+  });
+
+  it('adds the date for an earlier day, judged in the given time zone', () => {
+    const nextDay = new Date('2026-01-06T00:30:00.000Z');
+    expect(formatRecentTime(instant, 'en', { ...utc, now: nextDay })).toBe('5 Jan 2026, 11:30');
+    // 00:30 UTC on the 6th is still the 6th in Dar es Salaam, and 11:30 UTC the 5th there.
+    expect(
+      formatRecentTime(instant, 'en', { timeZone: 'Africa/Dar_es_Salaam', now: nextDay }),
+    ).toBe('5 Jan 2026, 14:30');
   });
 });

@@ -46,3 +46,24 @@ export function formatDateTime(
     timeZone: options.timeZone,
   }).format(date);
 }
+
+/**
+ * A moment of today as its time only ('14:30'), any other day with its date ('5 Jan 2026,
+ * 14:30'): the sync status says when it last reached the server.
+ */
+export function formatRecentTime(
+  value: DateInput,
+  language: Language,
+  options: DateFormatOptions & { now?: Date } = {},
+): string {
+  const date = toDate(value);
+  if (!date) return '—';
+  const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', timeZone: options.timeZone });
+  if (day.format(date) !== day.format(options.now ?? new Date())) {
+    return formatDateTime(date, language, options);
+  }
+  return new Intl.DateTimeFormat(localeOf[language], {
+    timeStyle: 'short',
+    timeZone: options.timeZone,
+  }).format(date);
+}

@@ -223,7 +223,12 @@ export async function failWithDependents(
     }
     for (const item of [...chain].reverse()) {
       if (item.status !== 'failed') await applySteps(db, rollbackOf(item));
-      await db.outbox.update(item.id, { status: 'failed', lastError: message });
+      // A new refusal is unread, whatever an earlier failure of the same entry was.
+      await db.outbox.update(item.id, {
+        status: 'failed',
+        lastError: message,
+        noticeReadAt: undefined,
+      });
     }
     return chain.map((e) => e.id);
   });
@@ -333,6 +338,7 @@ export async function retryEntry(
       attempts: 0,
       nextAttemptAt: 0,
       lastError: null,
+      noticeReadAt: undefined,
       dependsOn,
       rollback: [],
     });
@@ -348,6 +354,26 @@ export async function discardEntry(entryId: string, options: OutboxDeps = {}): P
     if (!entry || entry.status !== 'failed') return false;
     await db.outbox.delete(entryId);
     return true;
+  });
+}
+
+/**
+ * Marks the refusal notices of these failed entries as read (the user opened the review list or
+ * closed the notice): until then every start of the app shows them again, so a refusal that came
+ * in while nobody looked is never missed.
+ */
+export async function markFailuresRead(
+  entryIds: readonly string[],
+  options: OutboxDeps & { now?: () => number } = {},
+): Promise<void> {
+  const db = options.db ?? defaultDb;
+  const readAt = (options.now ?? Date.now)();
+  await db.transaction('rw', db.outbox, async () => {
+    for (const entry of await db.outbox.bulkGet([...entryIds])) {
+      if (entry?.status === 'failed' && entry.noticeReadAt === undefined) {
+        await db.outbox.update(entry.id, { noticeReadAt: readAt });
+      }
+    }
   });
 }
 

@@ -101,6 +101,12 @@ export interface WriteDefinition<K extends OutboxKindName = OutboxKindName> {
    * a transaction over every registered table.
    */
   retry(failed: OutboxEntryOf<K>, edits: RetryEdits, context: WriteContext): Promise<unknown>;
+  /**
+   * The quantity the user may change before Retry, and the key `retry` reads it from in the edits
+   * (e.g. an order refused for stock taken meanwhile is retried for what is left). None: Retry
+   * sends the write again as it was; other changes are made on the feature's own screens.
+   */
+  editableQuantity?(input: OutboxInputs[K]): { field: string; value: number };
 }
 
 type AnyWriteDefinition = { [K in OutboxKindName]: WriteDefinition<K> }[OutboxKindName];
@@ -168,6 +174,16 @@ export function typedEntry(entry: OutboxEntry): TypedOutboxEntry | undefined {
   const parsed = definition.input.safeParse(entry.input);
   if (!parsed.success) return undefined;
   return { ...entry, kind: definition.kind, input: parsed.data } as TypedOutboxEntry;
+}
+
+/** The quantity a failed entry's Retry may change (see `WriteDefinition.editableQuantity`). */
+export function editableQuantityOf(
+  entry: OutboxEntry,
+): { field: string; value: number } | undefined {
+  const typed = typedEntry(entry);
+  if (!typed) return undefined;
+  const definition = definitionOf(typed.kind);
+  return definition?.editableQuantity?.(typed.input);
 }
 
 /** Runs the retry of the entry's own kind (see `WriteDefinition.retry`). */

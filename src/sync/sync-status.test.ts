@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppDatabase } from '../db/database.ts';
 import { placeOrder } from '../features/orders/commands/place-order.ts';
 import { flushOutbox } from './flusher.ts';
+import { markFailuresRead } from './outbox.ts';
+import { retryFailed } from './retry.ts';
 import { createSyncStatusStore, readQueueFacts } from './sync-status.ts';
 import { alice, baseUrl, bob, fakeFetch, json, product, signIn, testDb } from './test-support.ts';
 
@@ -87,5 +89,34 @@ describe('sync status', () => {
     expect(await readQueueFacts(db, clock)).toMatchObject({ userId: bob._id, pendingCount: 0 });
     await signIn(db, alice);
     expect(await readQueueFacts(db, clock)).toMatchObject({ userId: alice._id, pendingCount: 1 });
+  });
+
+  it('keeps a refusal unread until the user reads it, and unread again when it is refused anew', async () => {
+    await db.products.put(product({ quantity: 5 }));
+    await placeOrder('hardware', { productId: 'p-hammer', quantity: 4 }, { db });
+    const refuse = fakeFetch(() => json(409, { message: 'Quantity exceeds available stock' }));
+    await flushOutbox({ db, fetch: refuse.fetch, baseUrl, locks: null, now: () => clock });
+    const [failure] = (await readQueueFacts(db, clock)).failed;
+    if (!failure) throw new Error('the order was not refused');
+    // An order's quantity may be changed before Retry.
+    expect(failure).toMatchObject({
+      unread: true,
+      editableQuantity: { field: 'quantity', value: 4 },
+    });
+
+    await markFailuresRead([failure.id], { db, now: () => clock });
+    expect((await readQueueFacts(db, clock)).failed[0]).toMatchObject({ unread: false });
+
+    // Retried for less, and refused again: a new notice.
+    await retryFailed(failure.id, { quantity: 3 }, { db, now: () => clock });
+    const facts = await readQueueFacts(db, clock);
+    expect(facts).toMatchObject({ pendingCount: 1, failed: [] });
+    expect((await db.outbox.toArray()).map((entry) => entry.body)).toEqual([
+      expect.objectContaining({ quantity: 3 }),
+    ]);
+    await flushOutbox({ db, fetch: refuse.fetch, baseUrl, locks: null, now: () => clock });
+    expect((await readQueueFacts(db, clock)).failed).toEqual([
+      expect.objectContaining({ unread: true, editableQuantity: { field: 'quantity', value: 3 } }),
+    ]);
   });
 });

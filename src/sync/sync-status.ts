@@ -1,6 +1,7 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { db as defaultDb, type AppDatabase, type OutboxEntry } from '../db/database.ts';
 import { pullProgressKey } from './pull.ts';
+import { editableQuantityOf } from './registry.ts';
 import { lastSyncKey } from './run-sync.ts';
 import { authPauseKey } from './session.ts';
 
@@ -19,6 +20,10 @@ export interface FailedEntry {
   /** The server's message, e.g. 'Quantity exceeds available stock'. */
   message: string;
   createdAt: number;
+  /** The user has not yet read the notice of this refusal (a toast until they do). */
+  unread: boolean;
+  /** The quantity Retry may change first (the kind declares it in the registry), if any. */
+  editableQuantity?: { field: string; value: number };
 }
 
 export interface SyncStatus {
@@ -82,6 +87,8 @@ export async function readQueueFacts(db: AppDatabase, now: number): Promise<Queu
       label: e.label,
       message: e.lastError ?? '',
       createdAt: e.createdAt,
+      unread: e.noticeReadAt === undefined,
+      editableQuantity: editableQuantityOf(e),
     }));
   const pausedForThisSession = pause?.cursor === `${userId}:${session.expiresAt}`;
   const expired = session.expiresAt <= now;

@@ -47,6 +47,7 @@ const rules: Record<string, Rule> = {
   'GET /{dept}/products-count': 'admin',
   'GET /{dept}/products': 'member',
   'GET /{dept}/products/:id': 'member',
+  'GET /{dept}/products/by-barcode/:barcode': 'member',
   'POST /{dept}/products': 'admin',
   'PUT /{dept}/products/:id': 'admin',
   'DELETE /{dept}/products/:id': 'admin',

@@ -176,13 +176,28 @@ export interface BuildTestAppOptions {
   clock?: () => Date;
   /** Adds extra routes (e.g. probes for a plugin) before the app is made ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** Run on this database (from `openTestDatabase`, with its own config; `config` is ignored). */
+  database?: TestDatabase;
 }
 
-/** A fresh app on a fresh, migrated, empty database of the target's dialect. */
-export async function buildTestApp(
+/** A fresh, empty database of the target's dialect, not migrated, and the config naming it. */
+export interface TestDatabase {
+  db: Kysely<DatabaseSchema>;
+  dialect: DialectName;
+  config: Config;
+  dataDir: string;
+  /** Closes the database and removes it (temp dir or test database). */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a fresh database without migrating it: for tests of a migration, which bring it to an
+ * earlier schema, fill it, migrate it and then hand it to `buildTestApp` (`options.database`).
+ */
+export async function openTestDatabase(
   target: DatabaseTarget,
-  options: BuildTestAppOptions = {},
-): Promise<TestApp> {
+  overrides: Partial<Config> = {},
+): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
   let dropDatabase: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
@@ -191,8 +206,31 @@ export async function buildTestApp(
     databaseUrl = created.url;
     dropDatabase = created.drop;
   }
-  const config = testConfig(dataDir, { databaseUrl, ...options.config });
+  const config = testConfig(dataDir, { databaseUrl, ...overrides });
   const database = createDatabase(config);
+  return {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    dataDir,
+    close: async () => {
+      await database.destroy();
+      await dropDatabase?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A fresh app on a fresh, migrated, empty database of the target's dialect, or on
+ * `options.database` (migrated to the latest schema here, closed with the app).
+ */
+export async function buildTestApp(
+  target: DatabaseTarget,
+  options: BuildTestAppOptions = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase(target, options.config));
+  const { config, dataDir } = database;
   await migrateToLatest(database.db);
   const app = await buildApp({
     config,
@@ -211,9 +249,7 @@ export async function buildTestApp(
     config,
     close: async () => {
       await app.close();
-      await database.destroy();
-      await dropDatabase?.();
-      rmSync(dataDir, { recursive: true, force: true });
+      await database.close();
     },
   };
 }

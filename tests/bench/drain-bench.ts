@@ -146,9 +146,7 @@ export async function runDrainBench(options: DrainBenchOptions = {}): Promise<Dr
     await page.goto(`/hardware/products/${product._id}`);
     await page.getByRole('heading', { name: product.name, level: 1 }).waitFor();
     const indicator = page.getByRole('button', { name: /^Sync status:/ });
-    await page
-      .getByRole('button', { name: 'Sync status: Online', exact: true })
-      .waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: /^Sync status: Synced / }).waitFor({ timeout: 30_000 });
 
     await context.setOffline(true);
     await page.getByRole('button', { name: /^Sync status: Offline/ }).waitFor();

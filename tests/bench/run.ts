@@ -2,6 +2,7 @@ import { bulkUploadSummary, runBulkUploadBench } from './bulk-upload-bench.ts';
 import { runDrainBench } from './drain-bench.ts';
 import { runDurabilityBench } from './durability-bench.ts';
 import { runFirstSyncBench } from './first-sync-bench.ts';
+import { loginBytesSummary, runLoginBytesBench } from './login-bytes-bench.ts';
 import { runPullBench } from './pull-bench.ts';
 import { reportSummary, runReportBench } from './report-bench.ts';
 import { runSearchBench } from './search-bench.ts';
@@ -13,7 +14,8 @@ import { runServerBench } from './server-bench.ts';
  * - pulls: the plain GET of 10,000 products at 10 gzip clients, the bytes of an idle pull;
  * - the built PWA in Chromium against the real server: 500 orders queued offline drained at 0 ms
  *   and at 300 ms round-trip time (a delaying proxy on loopback), the first sync of 10,000
- *   products into IndexedDB, and search per keystroke over 10,000 local products;
+ *   products into IndexedDB, search per keystroke over 10,000 local products, and the bytes a
+ *   first visit to /login downloads (issue 14: at most 200 kB gzip);
  * - durability: the server SIGKILLed under 20 order clients, 3 rounds; exits 1 if an acknowledged
  *   order was lost or an order applied twice.
  * Figures are ratios and timings of this machine at this moment: compare within one run.
@@ -29,6 +31,8 @@ console.log('');
 const firstSync = await runFirstSyncBench({ products: 10_000 });
 console.log('');
 const search = await runSearchBench();
+console.log('');
+const loginBytes = await runLoginBytesBench();
 console.log('');
 const bulkUpload = await runBulkUploadBench();
 console.log('');
@@ -74,6 +78,7 @@ console.log(
     ` p95 ${search.perKeystrokeP95Ms} ms; at 4× CPU slowdown p50 ${search.throttledP50Ms} ms, p95 ${search.throttledP95Ms} ms;` +
     ` warm start to first page p50 ${search.warmStartFirstPageP50Ms} ms (4×: ${search.throttledWarmStartFirstPageP50Ms} ms)`,
 );
+console.log(`  ${loginBytesSummary(loginBytes).trim()}`);
 console.log(
   `  Durability: ${durability.ok ? 'no acknowledged order lost, none applied twice' : 'FAILED (see the durability lines above)'}` +
     ` in ${durability.rounds.length} rounds of SIGKILL under load`,

@@ -102,7 +102,7 @@ function newestMtime(dir: string): number {
  * only reported: other people share this checkout, and a rebuild of a half-edited tree could leave
  * dist/ broken for them.
  */
-function ensureBuilt(log: (line: string) => void, rebuild: boolean): void {
+export function ensureBuilt(log: (line: string) => void, rebuild: boolean): void {
   const index = path.join(repoRoot, 'dist', 'index.html');
   if (existsSync(index) && !rebuild) {
     const sources = ['src', 'domain', 'sw'].map((dir) => newestMtime(path.join(repoRoot, dir)));
@@ -446,9 +446,7 @@ export async function openSearchBenchSession(
       if (Date.now() > deadline) throw new Error('the first pull did not fill IndexedDB in 180 s');
       await sleep(200);
     }
-    await page
-      .getByRole('button', { name: 'Sync status: Online', exact: true })
-      .waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: /^Sync status: Synced / }).waitFor({ timeout: 60_000 });
     log(
       `  first pull mirrored ${products.length} products in ${Math.round(performance.now() - syncStarted)} ms`,
     );

@@ -338,8 +338,8 @@ test('a support message reaches the inbox, newest first, and read/unread moves t
   const newest = page.getByRole('listitem').first();
   await expect(newest).toContainText(subject);
   await expect(newest).toContainText('Unread');
-  await newest.getByRole('button', { name: `Mark "${subject}" as read` }).click();
-  await expect(newest.getByRole('button', { name: `Mark "${subject}" as unread` })).toBeVisible();
+  await newest.getByRole('button', { name: `Mark as read: "${subject}"` }).click();
+  await expect(newest.getByRole('button', { name: `Mark as unread: "${subject}"` })).toBeVisible();
   expect(await unreadOnServer()).toBe(unread - 1);
   if (unread - 1 === 0) await expect(inboxLink).toHaveAccessibleName('Inbox');
   else await expect(inboxLink).toHaveAccessibleName(new RegExp(`${unread - 1} unread message`));

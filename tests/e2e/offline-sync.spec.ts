@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
+import { syncedStatus, syncIndicator } from './fixtures/sync-status.ts';
 
 /**
  * The offline model end to end (DESIGN.md section 3) against the real server and the real service
@@ -83,9 +84,6 @@ async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 /** The sync status indicator in the navigation bar; its accessible name carries the summary. */
-function syncIndicator(page: Page): Locator {
-  return page.getByRole('button', { name: /^Sync status:/ });
-}
 
 /** Reads a whole object store of the app's IndexedDB ('tz-trading') without going through the app. */
 async function readStore<T>(page: Page, store: 'orders' | 'products' | 'outbox'): Promise<T[]> {
@@ -178,7 +176,7 @@ test.describe('offline writes and sync', () => {
     await page.goto('/hardware');
     await page.getByLabel('Search products').fill('Offline Padlock');
     await expect(page.getByRole('heading', { name: padlock.name })).toBeVisible();
-    await expect(syncIndicator(page)).toHaveAccessibleName('Sync status: Online');
+    await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
 
     await server.stop();
     let serverRunning = false;
@@ -224,7 +222,7 @@ test.describe('offline writes and sync', () => {
       // the user's 'Sync now' sends it at once instead of waiting out the backoff.
       const panel = await openSyncPanel(page);
       await panel.getByRole('button', { name: 'Sync now' }).click();
-      await expect(syncIndicator(page)).toHaveAccessibleName('Sync status: Online');
+      await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
       await expect(panel.getByText('All changes synced')).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByText('Waiting to sync', { exact: true })).toHaveCount(0);
@@ -269,7 +267,7 @@ test.describe('offline writes and sync', () => {
     }
   });
 
-  test('an order for stock someone else took meanwhile is shown as failed, can be discarded, and the stock returns to the server value', async ({
+  test('an order for stock someone else took meanwhile is shown as failed, raises a notice until read, and is retried for what is left after editing its quantity', async ({
     page,
     context,
     server,
@@ -289,7 +287,7 @@ test.describe('offline writes and sync', () => {
     await waitForServiceWorker(page);
     await page.getByLabel('Search products').fill(product.name);
     await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
-    await expect(syncIndicator(page)).toHaveAccessibleName('Sync status: Online');
+    await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
 
     // The tablet loses its connection and sells the last three units.
     await context.setOffline(true);
@@ -319,8 +317,25 @@ test.describe('offline writes and sync', () => {
 
     // Back online: the queued order is rejected with the server's message and rolled back.
     await context.setOffline(false);
-    await expect(syncIndicator(page)).toHaveAccessibleName('Sync status: Online · 1 failed');
-    const panel = await openSyncPanel(page);
+    await expect(syncIndicator(page)).toHaveAccessibleName(
+      'Sync status: Needs attention · 1 failed',
+    );
+
+    // The clerk, told 'saved on this tablet' earlier, gets a notice naming the order and the
+    // reason; it outlives an ordinary toast (3 s) and comes back after a reload until read.
+    const notice = page
+      .getByRole('region', { name: /notifications/i })
+      .getByRole('status')
+      .filter({ hasText: `The server did not accept: Order: 3 × ${product.name}` });
+    await expect(notice).toContainText('Quantity exceeds available stock');
+    await page.waitForTimeout(4_000);
+    await expect(notice).toBeVisible();
+    await page.reload();
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Review' }).click();
+    const panel = page.getByRole('dialog').filter({ hasText: 'Sync now' });
+    await expect(panel).toBeVisible();
+    await expect(notice).toBeHidden();
     const failure = panel.getByRole('listitem').filter({ hasText: product.name });
     await expect(failure).toContainText('Quantity exceeds available stock');
     await expect(failure).toContainText(`Order: 3 × ${product.name}`);
@@ -331,22 +346,27 @@ test.describe('offline writes and sync', () => {
       .locator('xpath=following-sibling::*[1]');
     await expect(stock).toHaveText('1');
 
-    await failure.getByRole('button', { name: 'Discard' }).click();
+    // The clerk sells what is left: the quantity is changed in the review list, then Retry.
+    await failure.getByRole('spinbutton', { name: 'Quantity to send' }).fill('1');
+    await failure.getByRole('button', { name: 'Retry' }).click();
     await expect(failure).toBeHidden();
     await expect(panel.getByText('All changes synced')).toBeVisible();
-    await expect(syncIndicator(page)).toHaveAccessibleName('Sync status: Online');
+    await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
     await page.keyboard.press('Escape');
-    await expect(stock).toHaveText('1');
+    await expect(stock).toHaveText('0');
 
-    // The rejected order is gone from the tablet; the server has only the colleague's order.
+    // The server has the colleague's order and the clerk's order for the last unit, once each;
+    // the tablet's mirror agrees and its outbox is empty.
     const serverOrders = (
       await apiGet<OrderJson[]>(server.url, adminToken, 'hardware/orders')
     ).filter((order) => order.productId === product._id);
-    expect(serverOrders.map((order) => order.quantity)).toEqual([2]);
+    expect(serverOrders.map((order) => order.quantity).sort()).toEqual([1, 2]);
     const localOrders = (await readStore<OrderJson>(page, 'orders')).filter(
       (order) => order.productId === product._id,
     );
-    expect(localOrders.map((order) => order._id)).toEqual(serverOrders.map((order) => order._id));
+    expect(localOrders.map((order) => order._id).sort()).toEqual(
+      serverOrders.map((order) => order._id).sort(),
+    );
     expect(await readStore(page, 'outbox')).toEqual([]);
   });
 
@@ -370,7 +390,7 @@ test.describe('offline writes and sync', () => {
     await page.goto('/hardware/admin/manage');
     await page.getByLabel('Search by name').fill(product.name);
     await expect(page.getByRole('button', { name: `Edit ${product.name}` })).toBeVisible();
-    await expect(syncIndicator(page)).toHaveAccessibleName('Sync status: Online');
+    await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
 
     // Offline, the admin changes the price only; the form still shows 10 in stock.
     await context.setOffline(true);
@@ -398,7 +418,7 @@ test.describe('offline writes and sync', () => {
     // Back online the price edit goes through: the admin never touched the stock, so the two sold
     // stay sold and nothing is reported as a conflict.
     await context.setOffline(false);
-    await expect(syncIndicator(page)).toHaveAccessibleName('Sync status: Online');
+    await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
     await expect(
       page.getByRole('row').filter({ hasText: product.name }).getByRole('cell').nth(2),
     ).toContainText('8');
@@ -453,7 +473,9 @@ test.describe('offline writes and sync', () => {
     await editDialog.getByRole('spinbutton', { name: 'Quantity' }).fill('15');
     await editDialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(editDialog).toBeHidden();
-    await expect(syncIndicator(page)).toHaveAccessibleName('Sync status: Online · 1 failed');
+    await expect(syncIndicator(page)).toHaveAccessibleName(
+      'Sync status: Needs attention · 1 failed',
+    );
     const serverProduct = (
       await apiGet<ProductJson[]>(server.url, adminToken, 'hardware/products')
     ).find((row) => row._id === product._id);

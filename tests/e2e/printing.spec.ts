@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures/test.ts';
+import { syncedStatus, syncIndicator } from './fixtures/sync-status.ts';
 
 /**
  * The printing department end to end (issue 10), against the real server and service worker: a
@@ -21,10 +22,6 @@ interface PrintingOrderJson {
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'printing-e2e-'));
 test.afterAll(() => rmSync(workDir, { recursive: true, force: true }));
-
-function syncIndicator(page: Page) {
-  return page.getByRole('button', { name: /^Sync status:/ });
-}
 
 async function serverJobs(baseUrl: string, token: string, description: string) {
   const response = await fetch(`${baseUrl}/api/v1/printing/orders`, {
@@ -88,7 +85,7 @@ test('a print job taken while the server is down prints a provisional receipt, s
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await expect(syncIndicator(page)).toHaveAccessibleName('Sync status: Online');
+  await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
 
   const description = `Wedding cards, gold foil ${Date.now()}`;
   // Everything until the server returns happens without it; it comes back even if a step fails.
@@ -155,7 +152,7 @@ test('a print job taken while the server is down prints a provisional receipt, s
   const receiptNumber = stored?.receiptNumber ?? '';
 
   // The page follows the server's answer: the provisional mark goes, the PR- number comes.
-  await expect(syncIndicator(page)).toHaveAccessibleName('Sync status: Online');
+  await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
   await expect(page.getByText('Provisional until synced')).toBeHidden();
   await expect(page.getByText(receiptNumber)).toBeVisible();
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
+import { syncedStatus, syncIndicator } from './fixtures/sync-status.ts';
 
 /**
  * The sync engine's reconnect and batching end to end (issue 8, decision 0006), against the real
@@ -56,10 +57,6 @@ async function serverStockOf(baseUrl: string, token: string, productId: string) 
   return ((await response.json()) as ProductJson).quantity;
 }
 
-function syncIndicator(page: Page) {
-  return page.getByRole('button', { name: /^Sync status:/ });
-}
-
 /** Opens the product page, with the product pulled into the mirror and the worker in control. */
 async function openProduct(page: Page, product: ProductJson): Promise<void> {
   await page.evaluate(async () => {
@@ -67,7 +64,7 @@ async function openProduct(page: Page, product: ProductJson): Promise<void> {
   });
   await page.goto(`/hardware/products/${product._id}`);
   await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
-  await expect(syncIndicator(page)).toHaveAccessibleName('Sync status: Online');
+  await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
 }
 
 /** Places `count` orders of one unit from the product page (Enter submits the order form). */
@@ -75,7 +72,7 @@ async function placeOrders(page: Page, count: number, online: boolean): Promise<
   const quantity = page.getByLabel('Quantity', { exact: true });
   // Online with the server down, the status turns to 'Server unreachable' once a send got no
   // answer, which may happen between two orders.
-  const state = online ? '(Online|Server unreachable)' : 'Offline';
+  const state = online ? '(Syncing|Server unreachable)' : 'Offline';
   for (let index = 1; index <= count; index += 1) {
     await quantity.fill('1');
     await quantity.press('Enter');
@@ -125,7 +122,7 @@ test.describe('reconnect and batched push', () => {
           intervals: [250],
         })
         .toBe(3);
-      await expect(syncIndicator(page)).toHaveAccessibleName('Sync status: Online');
+      await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
       expect(await serverStockOf(server.url, adminToken, product._id)).toBe(47);
     } finally {
       if (!running) await server.start();
@@ -164,7 +161,7 @@ test.describe('reconnect and batched push', () => {
         writes.push(url.pathname);
     });
     await context.setOffline(false);
-    await expect(syncIndicator(page)).toHaveAccessibleName('Sync status: Online', {
+    await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus, {
       timeout: 30_000,
     });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
+import { syncedStatus, syncIndicator } from './fixtures/sync-status.ts';
 
 /**
  * Stock transfers offline (issue 11) against the real server and service worker: an admin makes
@@ -50,10 +51,6 @@ async function serverStock(baseUrl: string, token: string, name: string) {
       .filter((product) => product.name === name)
       .map((product) => [(product.location ?? '').toLowerCase(), product.quantity]),
   );
-}
-
-function syncIndicator(page: Page) {
-  return page.getByRole('button', { name: /^Sync status:/ });
 }
 
 function inventoryRow(page: Page, location: string) {
@@ -114,7 +111,7 @@ test.describe('stock transfers offline', () => {
     await page.getByLabel('Search products').fill(name);
     await expectQuantity(page, 'Main Store', 40);
     await expectQuantity(page, 'Deck A', 5);
-    await expect(syncIndicator(page)).toHaveAccessibleName('Sync status: Online');
+    await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
     // Every transfer screen's code is in the browser before the server goes away.
     await page.goto('/godown/admin/movement-logs');
     await expect(page.getByRole('heading', { name: 'Movement logs', level: 1 })).toBeVisible();
@@ -138,7 +135,7 @@ test.describe('stock transfers offline', () => {
         await expect(inventoryRow(page, location).getByText('Waiting to sync')).toBeVisible();
       }
       await expect(syncIndicator(page)).toHaveAccessibleName(
-        /^Sync status: (Online|Server unreachable) · 3 waiting to sync$/,
+        /^Sync status: (Syncing|Server unreachable) · 3 waiting to sync$/,
       );
 
       // A reload keeps all of it (the mirror and the outbox are on the device).
@@ -162,7 +159,7 @@ test.describe('stock transfers offline', () => {
           { timeout: 20_000, intervals: [250] },
         )
         .toBe(3);
-      await expect(syncIndicator(page)).toHaveAccessibleName('Sync status: Online', {
+      await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus, {
         timeout: 20_000,
       });
     } finally {
@@ -218,7 +215,7 @@ test.describe('stock transfers offline', () => {
     await page.goto('/godown/admin/move');
     await page.getByLabel('Search products').fill(name);
     await expectQuantity(page, 'Main Store', 10);
-    await expect(syncIndicator(page)).toHaveAccessibleName('Sync status: Online');
+    await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
 
     await context.setOffline(true);
     await transfer(page, 'Deck B', 8, 'Before the stock moved', name);

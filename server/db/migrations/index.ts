@@ -8,6 +8,8 @@ import * as rateLimits from './0006-rate-limits.ts';
 import * as auditLog from './0007-audit-log.ts';
 import * as movementLogs from './0008-movement-logs.ts';
 import * as settingsSupport from './0009-settings-support.ts';
+import * as ordersPerDepartment from './0010-orders-per-department.ts';
+import * as productBarcodeReorderLevel from './0011-product-barcode-reorder-level.ts';
 
 /**
  * Every migration, listed explicitly (no folder scanning, so it works the same in tests and in
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0007-audit-log': auditLog,
   '0008-movement-logs': movementLogs,
   '0009-settings-support': settingsSupport,
+  '0010-orders-per-department': ordersPerDepartment,
+  '0011-product-barcode-reorder-level': productBarcodeReorderLevel,
 };

@@ -82,6 +82,8 @@ export async function storeUpload(
         department: godown.id,
         imageId: null,
         nutrients: null,
+        barcode: null,
+        reorderLevel: null,
         version: 1,
         deletedAt: null,
         createdAt: now,

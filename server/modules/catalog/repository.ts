@@ -8,9 +8,10 @@ import type { DatabaseSchema, OrdersTable, ProductsTable } from '../../db/schema
 
 /**
  * Queries of the products/orders module. Every query is scoped by department, so an id from
- * another department is simply not found. Functions take a Kysely handle that may be a
- * transaction; stock changes are single conditional UPDATEs so they stay atomic on both
- * dialects.
+ * another department is simply not found. Orders are keyed (department, id): the same order id
+ * may exist once in each department, so every query or write that finds an order by id also
+ * names its department. Functions take a Kysely handle that may be a transaction; stock changes
+ * are single conditional UPDATEs so they stay atomic on both dialects.
  *
  * Invariant for every write to `products` or `orders`, here or anywhere else: the database raises
  * the list's change version in the same transaction (triggers of migration 0004-list-versions; at
@@ -36,6 +37,9 @@ export function toProductJson(row: ProductRow, descriptor: DepartmentDescriptor)
   if (descriptor.extraFields.includes('location')) json.location = row.location;
   if (descriptor.extraFields.includes('condition')) json.condition = row.condition;
   if (descriptor.extraFields.includes('nutrients')) json.nutrients = row.nutrients;
+  // Only when set: a product without them keeps the spec's shape (domain/inventory-fields.ts).
+  if (row.barcode !== null) json.barcode = row.barcode;
+  if (row.reorderLevel !== null) json.reorderLevel = Number(row.reorderLevel);
   return json;
 }
 
@@ -96,6 +100,26 @@ export async function findProduct(
     .executeTakeFirst();
 }
 
+/**
+ * Whether any product of any department, live or deleted, has this id: products are keyed by id
+ * alone. Only admins choose product ids (product create, stock transfers), and an admin sees
+ * every department anyway (decision 0014).
+ */
+/** The live product of `department` with this barcode (the partial unique index of 0011). */
+export async function findProductByBarcode(
+  db: Db,
+  department: string,
+  barcode: string,
+): Promise<ProductRow | undefined> {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('department', '=', department)
+    .where('barcode', '=', barcode)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
 export async function productIdExists(db: Db, id: string): Promise<boolean> {
   const row = await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
@@ -117,8 +141,18 @@ export async function findOrder(
     .executeTakeFirst();
 }
 
-export async function orderIdExists(db: Db, id: string): Promise<boolean> {
-  const row = await db.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst();
+/**
+ * Whether the department has an order, live or deleted, with this id (a client id is never
+ * reused). Orders are keyed (department, id) (migration 0010-orders-per-department): another
+ * department's order never counts, so the answer says nothing about other departments.
+ */
+export async function orderIdExists(db: Db, department: string, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('department', '=', department)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -19,6 +19,7 @@ import {
   productMessages,
   type ProductJson,
 } from '../../../domain/products.ts';
+import { barcodeField, inventoryMessages } from '../../../domain/inventory-fields.ts';
 import { unsafeInputReason } from '../../../domain/safe-input.ts';
 import type { AppContext } from '../../context.ts';
 import { httpError, isHttpError } from '../../http-errors.ts';
@@ -33,6 +34,7 @@ import { createListCache, type ListCache } from './list-cache.ts';
 import {
   findOrder,
   findProduct,
+  findProductByBarcode,
   listOrders,
   listProducts,
   toOrderJson,
@@ -57,6 +59,7 @@ import {
  *
  *   GET    /{dept}/products[?updatedSince=cursor]   department members and admins; &limit=n pages
  *   GET    /{dept}/products/{id}                     department members and admins
+ *   GET    /{dept}/products/by-barcode/{barcode}     department members and admins
  *   POST   /{dept}/products                          admin; multipart (image departments) or JSON
  *   PUT    /{dept}/products/{id}                     admin; JSON, baseVersion for stale checks
  *   DELETE /{dept}/products/{id}                     admin; soft delete (tombstone)
@@ -73,6 +76,9 @@ import {
  * `?updatedSince=` pages of changes with tombstones (paged walks with `limit`), each with an ETag.
  */
 const idParams = z.object({ id: z.string().min(1).max(200) });
+const barcodeParams = z.object({
+  barcode: barcodeField.pipe(z.string({ error: inventoryMessages.barcodeInvalid })),
+});
 
 interface DepartmentRoutesOptions extends AppContext {
   descriptor: DepartmentDescriptor;
@@ -201,6 +207,15 @@ async function departmentRoutes(
 
   // ── Products ────────────────────────────────────────────────────────────────────────────────
   app.get('/products', member, (request, reply) => serveList(request, reply, products));
+
+  // A scan on a device without the mirror (or a check before printing labels): the live product
+  // of this department with the barcode, or 404 'No product with this barcode'.
+  app.get('/products/by-barcode/:barcode', member, async (request) => {
+    const { barcode } = parseInput(barcodeParams, request.params);
+    const row = await findProductByBarcode(db, department, barcode);
+    if (!row) throw httpError(404, inventoryMessages.barcodeNotFound);
+    return productJson(row);
+  });
 
   app.get('/products/:id', member, async (request) => {
     const { id } = parseInput(idParams, request.params);

@@ -14,8 +14,9 @@ import {
   type ProductEditInput,
   type ProductJson,
 } from '../../../domain/products.ts';
+import { inventoryMessages } from '../../../domain/inventory-fields.ts';
 import { godownCondition } from '../../../domain/stock.ts';
-import { newId, nowIso, type DialectName } from '../../db/database.ts';
+import { isUniqueViolation, newId, nowIso, type DialectName } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
 import { recordChange, type AuditContext } from '../audit/record.ts';
@@ -23,6 +24,7 @@ import { saveImage, type StoredImageInput } from '../images/repository.ts';
 import {
   findOrder,
   findProduct,
+  findProductByBarcode,
   insertOrder,
   nextOrderNumber,
   orderIdExists,
@@ -59,7 +61,9 @@ export async function placeOrder(
 ): Promise<OrderJson> {
   const { descriptor } = context;
   const now = nowIso();
-  if (input._id !== undefined && (await orderIdExists(trx, input._id))) {
+  // Only this department's orders count: another department's order with the same id is no
+  // concern of this request and must not be revealed by it (decision 0014).
+  if (input._id !== undefined && (await orderIdExists(trx, descriptor.id, input._id))) {
     throw httpError(409, catalogMessages.orderIdTaken);
   }
   const product = await takeStock(trx, descriptor.id, input.productId, input.quantity, now);
@@ -95,7 +99,14 @@ export async function placeOrder(
     createdAt: now,
     updatedAt: now,
   };
-  await insertOrder(trx, row);
+  try {
+    await insertOrder(trx, row);
+  } catch (error) {
+    // The same client id sent twice at once without an Idempotency-Key: the second loses, as it
+    // would have one statement later. The key is (department, id), so only this department's.
+    if (isUniqueViolation(error)) throw httpError(409, catalogMessages.orderIdTaken);
+    throw error;
+  }
   const order = toOrderJson(row);
   await recordChange(trx, audit, {
     action: 'create',
@@ -152,6 +163,7 @@ export async function editOrder(
   await trx
     .updateTable('orders')
     .set({ quantity, total, updatedAt: now })
+    .where('department', '=', descriptor.id)
     .where('id', '=', order.id)
     .execute();
   const edited = toOrderJson({ ...order, quantity, total, updatedAt: now });
@@ -181,6 +193,7 @@ export async function deleteOrder(
   await trx
     .updateTable('orders')
     .set({ deletedAt: now, updatedAt: now })
+    .where('department', '=', descriptor.id)
     .where('id', '=', order.id)
     .execute();
   await recordChange(trx, audit, {
@@ -191,6 +204,39 @@ export async function deleteOrder(
     before: { ...toOrderJson(order) },
     after: null,
   });
+}
+
+/**
+ * Refuses a barcode another live product of the department has (409, a clear message). The
+ * partial unique index is the guarantee under concurrent writes; this check names the conflict
+ * before it (and the insert's unique violation is mapped to the same answer).
+ */
+async function assertBarcodeFree(
+  trx: Db,
+  department: string,
+  barcode: string | null,
+  productId: string,
+): Promise<void> {
+  if (barcode === null) return;
+  const holder = await findProductByBarcode(trx, department, barcode);
+  if (holder && holder.id !== productId) throw httpError(409, inventoryMessages.barcodeTaken);
+}
+
+/** A write of `products` that lost a race for a barcode answers as the check above would. */
+async function withBarcodeConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    // PostgreSQL names the index in `constraint`; SQLite names the columns in its message.
+    const { constraint, message } = (error ?? {}) as { constraint?: unknown; message?: unknown };
+    const onBarcode =
+      constraint === 'products_department_barcode_live_idx' ||
+      (typeof message === 'string' && message.includes('products.barcode'));
+    if (isUniqueViolation(error) && onBarcode) {
+      throw httpError(409, inventoryMessages.barcodeTaken);
+    }
+    throw error;
+  }
 }
 
 export async function createProduct(
@@ -204,11 +250,14 @@ export async function createProduct(
   if (input._id !== undefined && (await productIdExists(trx, input._id))) {
     throw httpError(409, catalogMessages.productIdTaken);
   }
+  const id = input._id ?? newId();
+  const barcode = input.barcode ?? null;
+  await assertBarcodeFree(trx, descriptor.id, barcode, id);
   const now = nowIso();
   const imageId = image ? await saveImage(trx, image, now) : null;
   const located = productFormVariant(descriptor) === 'located';
   const row = {
-    id: input._id ?? newId(),
+    id,
     department: descriptor.id,
     name: input.name,
     description: input.description,
@@ -220,12 +269,14 @@ export async function createProduct(
       ? godownCondition(input.quantity)
       : null,
     nutrients: descriptor.extraFields.includes('nutrients') ? (input.nutrients ?? null) : null,
+    barcode,
+    reorderLevel: input.reorderLevel ?? null,
     version: 1,
     deletedAt: null,
     createdAt: now,
     updatedAt: now,
   };
-  await trx.insertInto('products').values(row).execute();
+  await withBarcodeConflict(() => trx.insertInto('products').values(row).execute());
   const product = toProductJson(row, descriptor);
   await recordChange(trx, audit, {
     action: 'create',
@@ -269,6 +320,9 @@ export async function updateProduct(
       product: toProductJson(current, descriptor),
     });
   }
+  // Absent: unchanged (an older client); null: cleared (domain/inventory-fields.ts).
+  const barcode = input.barcode === undefined ? current.barcode : input.barcode;
+  if (barcode !== current.barcode) await assertBarcodeFree(trx, descriptor.id, barcode, current.id);
   const now = nowIso();
   const extra = descriptor.extraFields;
   const changes = {
@@ -281,10 +335,14 @@ export async function updateProduct(
     nutrients: extra.includes('nutrients')
       ? (input.nutrients ?? current.nutrients)
       : current.nutrients,
+    barcode,
+    reorderLevel: input.reorderLevel === undefined ? current.reorderLevel : input.reorderLevel,
     version: currentVersion + 1,
     updatedAt: now,
   };
-  await trx.updateTable('products').set(changes).where('id', '=', current.id).execute();
+  await withBarcodeConflict(() =>
+    trx.updateTable('products').set(changes).where('id', '=', current.id).execute(),
+  );
   const updated = toProductJson({ ...current, ...changes }, descriptor);
   await recordChange(trx, audit, {
     action: 'update',

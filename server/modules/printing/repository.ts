@@ -59,7 +59,11 @@ export async function findPrintingOrder(
     .executeTakeFirst();
 }
 
-/** Whether any row, live or deleted, has this id (a client id is never reused). */
+/**
+ * Whether any row, live or deleted, has this id (a client id is never reused). Every row is the
+ * printing department's, the only department that can write here, so the answer reveals nothing
+ * about another department (decision 0014); `id` stays the table's only key.
+ */
 export async function printingOrderIdExists(db: Db, id: string): Promise<boolean> {
   const row = await db
     .selectFrom('printing_orders')

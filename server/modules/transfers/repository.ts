@@ -39,7 +39,10 @@ export async function listMovementLogs(db: Db, department: string): Promise<Move
     .execute();
 }
 
-/** Whether a log already has this id or transaction id (a client id is never reused). */
+/**
+ * Whether a log of any department already has this id or transaction id (a client id is never
+ * reused). Only admins transfer stock, and an admin sees every department (decision 0014).
+ */
 export async function movementLogIdExists(db: Db, id: string): Promise<boolean> {
   const row = await db
     .selectFrom('movement_logs')

@@ -238,6 +238,10 @@ async function createAtDestination(
       location: input.destination,
       condition: null,
       nutrients: source.nutrients,
+      // A barcode names one live product of the department (migration 0011): it stays with the
+      // origin's product, so a scan opens the stock the article was first received into.
+      barcode: null,
+      reorderLevel: source.reorderLevel,
       version: 1,
       deletedAt: null,
       createdAt: now,

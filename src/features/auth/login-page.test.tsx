@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadChakra } from '../../app/chakra-gate.tsx';
@@ -33,8 +33,9 @@ beforeAll(async () => {
   // The assertions read the English texts; jsdom sits at '/', where an unchosen language is Kiswahili.
   setLanguage('en');
   await loadSession();
-  // The route guard loads Chakra before /login renders; a cold import in the test runner can take
-  // longer than findBy's timeout, so load it up front.
+  // /login renders without Chakra, but the page a sign-in goes to, the success toast and the
+  // Logout dialog need it; a cold import in the test runner can take longer than findBy's
+  // timeout, so load it up front.
   await loadChakra();
 });
 
@@ -45,6 +46,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   requestLoginMock.mockReset();
+  setLanguage('en');
 });
 
 function renderAt(path: string) {
@@ -62,6 +64,12 @@ function renderAt(path: string) {
 }
 
 const submitButton = () => screen.getByRole('button', { name: 'Login' });
+
+async function signInThroughForm(email = 'worker@example.com') {
+  fireEvent.change(await screen.findByLabelText(/Email/), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'secret1' } });
+  fireEvent.click(submitButton());
+}
 
 describe('LoginPage', () => {
   it('shows the first message per field and sends nothing while the form is invalid', async () => {
@@ -112,5 +120,67 @@ describe('LoginPage', () => {
     fireEvent.click(submitButton());
     expect(await screen.findByText('Invalid login credentials')).toBeTruthy();
     expect(currentSession()).toBeNull();
+  });
+
+  it('is built of plain elements (no Chakra component), its errors tied to their fields', async () => {
+    renderAt('/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    const email = await screen.findByLabelText(/Email/);
+    await screen.findByText('Email is required.');
+    expect(document.querySelector('main [class*="chakra-"]')).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.hasAttribute('required')).toBe(true);
+    const describedBy = email.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('Email is required.');
+    // Focus goes to the first field in error.
+    expect(document.activeElement).toBe(email);
+    fireEvent.change(email, { target: { value: 'worker@example.com' } });
+    expect(email.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('speaks Kiswahili when that is the language, messages included', async () => {
+    setLanguage('sw');
+    requestLoginMock.mockImplementation(async () => ({
+      ok: false,
+      message: 'An error occurred. Please try again later.',
+    }));
+    renderAt('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ingia' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ingia' }));
+    expect(await screen.findByText('Barua pepe inahitajika.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Barua pepe/), {
+      target: { value: 'worker@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText(/Nenosiri/), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ingia' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Hitilafu imetokea. Tafadhali jaribu tena baadaye.',
+    );
+  });
+
+  it('announces the sign-in with a toast on the page it goes to', async () => {
+    requestLoginMock.mockImplementation(async () => ({ ok: true, response: okBody }));
+    const router = renderAt('/login');
+    await signInThroughForm();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hardware'));
+    expect(await screen.findByText('Login successful')).toBeTruthy();
+  });
+
+  it('signed in already: shows the e-mail, a link home and Log out with its confirmation', async () => {
+    requestLoginMock.mockImplementation(async () => ({ ok: true, response: okBody }));
+    const router = renderAt('/login');
+    await signInThroughForm();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hardware'));
+    await router.navigate({ to: '/login' });
+    expect(await screen.findByText('You are signed in as worker@example.com.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to my page' }).getAttribute('href')).toBe(
+      '/hardware',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Confirm Logout');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(currentSession()).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
   });
 });

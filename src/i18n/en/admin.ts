@@ -125,6 +125,6 @@ export const adminEn = {
   'admin.inbox.read': 'Read',
   'admin.inbox.markRead': 'Mark as read',
   'admin.inbox.markUnread': 'Mark as unread',
-  'admin.inbox.markReadOf': 'Mark "{subject}" as read',
-  'admin.inbox.markUnreadOf': 'Mark "{subject}" as unread',
+  'admin.inbox.markReadOf': 'Mark as read: "{subject}"',
+  'admin.inbox.markUnreadOf': 'Mark as unread: "{subject}"',
 } as const;

@@ -13,7 +13,6 @@ export const bulkUploadEn = {
     'Add or update many godown products at once from a CSV or Excel (.xlsx) file.',
   'bulkUpload.zone': 'Drag and drop a .csv or .xlsx file here, or click to choose one',
   'bulkUpload.zoneHint': 'One file, at most 5 MB.',
-  'bulkUpload.zoneLabel': 'Choose a .csv or .xlsx file to upload',
   'bulkUpload.oneFile': 'Only one file at a time: {name} was taken.',
   'bulkUpload.chosen': 'File: {name}',
   'bulkUpload.reading': 'Reading the file…',

@@ -18,4 +18,11 @@ export const syncEn = {
     'The network is up but the server does not answer. Your work is kept on this device and is sent as soon as the server answers.',
   'syncStatus.newFailure': 'The server did not accept: {label}',
   'syncStatus.newFailureHelp': '{message} Open the sync status to retry or discard it.',
+  'syncStatus.needsAttention': 'Needs attention',
+  'syncStatus.syncingState': 'Syncing',
+  'syncStatus.synced': 'Synced {time}',
+  'syncStatus.syncedShort': 'Synced',
+  'syncStatus.review': 'Review',
+  'syncStatus.retryQuantity': 'Quantity to send',
+  'syncStatus.retryEditHelp': 'Change the quantity if you need to, then press Retry.',
 } as const;

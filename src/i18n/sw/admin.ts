@@ -121,6 +121,6 @@ export const adminSw: Record<keyof typeof adminEn, string> = {
   'admin.inbox.read': 'Umesomwa',
   'admin.inbox.markRead': 'Weka kuwa umesomwa',
   'admin.inbox.markUnread': 'Weka kuwa haujasomwa',
-  'admin.inbox.markReadOf': 'Weka "{subject}" kuwa umesomwa',
-  'admin.inbox.markUnreadOf': 'Weka "{subject}" kuwa haujasomwa',
+  'admin.inbox.markReadOf': 'Weka kuwa umesomwa: "{subject}"',
+  'admin.inbox.markUnreadOf': 'Weka kuwa haujasomwa: "{subject}"',
 };

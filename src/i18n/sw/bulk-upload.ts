@@ -11,7 +11,6 @@ export const bulkUploadSw: Record<keyof typeof bulkUploadEn, string> = {
     'Ongeza au sasisha bidhaa nyingi za ghala kwa mara moja kutoka faili la CSV au Excel (.xlsx).',
   'bulkUpload.zone': 'Buruta na uachie faili la .csv au .xlsx hapa, au bofya kuchagua',
   'bulkUpload.zoneHint': 'Faili moja, lisilozidi MB 5.',
-  'bulkUpload.zoneLabel': 'Chagua faili la .csv au .xlsx la kupakia',
   'bulkUpload.oneFile': 'Faili moja tu kwa wakati: {name} limechukuliwa.',
   'bulkUpload.chosen': 'Faili: {name}',
   'bulkUpload.reading': 'Inasoma faili…',

@@ -17,4 +17,11 @@ export const syncSw: Record<keyof typeof syncEn, string> = {
   'syncStatus.newFailureHelp': '{message} Fungua hali ya usawazishaji ili ujaribu tena au uiache.',
   'sync.savedOnDevice': 'Imehifadhiwa kwenye kifaa; itatumwa mtandao ukirudi.',
   'sync.retryNothing': 'Hakuna cha kujaribu tena',
+  'syncStatus.needsAttention': 'Inahitaji uangalizi',
+  'syncStatus.syncingState': 'Inasawazisha',
+  'syncStatus.synced': 'Imesawazishwa {time}',
+  'syncStatus.syncedShort': 'Imesawazishwa',
+  'syncStatus.review': 'Kagua',
+  'syncStatus.retryQuantity': 'Idadi ya kutuma',
+  'syncStatus.retryEditHelp': 'Badilisha idadi ukihitaji, kisha bonyeza Jaribu tena.',
 };

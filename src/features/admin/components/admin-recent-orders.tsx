@@ -59,6 +59,7 @@ export function RecentOrders({
         <EmptyState title={t('admin.orders.empty')} />
       ) : (
         <DataTable
+          label={t('admin.orders.title', { department: name })}
           columns={[
             t('admin.orders.col.order'),
             t('admin.orders.col.product'),

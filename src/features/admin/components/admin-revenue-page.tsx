@@ -53,7 +53,7 @@ function PeriodDates({ revenue }: { revenue: Revenue }) {
   const { language } = useLanguage();
   const options = { timeZone: businessTimeZone };
   return (
-    <Text color="fg.muted" textStyle="sm">
+    <Text as="dd" color="fg.muted" textStyle="sm">
       {t('admin.revenue.range', {
         start: formatDate(revenue.startDate, language, options),
         end: formatDate(revenue.endDate, language, options),
@@ -70,9 +70,11 @@ function RevenueCard({ title, state }: { title: string; state: CardState }) {
         <Stat.Root>
           <Stat.Label>{title}</Stat.Label>
           {state.kind === 'loading' ? (
-            <Text color="fg.muted">{t('admin.revenue.loading')}</Text>
+            <Text as="dd" color="fg.muted">
+              {t('admin.revenue.loading')}
+            </Text>
           ) : state.kind === 'failed' ? (
-            <Text color="red.700" role="alert">
+            <Text as="dd" color="red.700" role="alert">
               {t('admin.message.revenueFailed')}
             </Text>
           ) : (
@@ -195,7 +197,7 @@ export function AdminRevenuePage() {
                 <Stat.ValueText>{formatTsh(totalState.revenue.revenue)}</Stat.ValueText>
                 <PeriodDates revenue={totalState.revenue} />
                 {shownReady.length < departmentIds.length && !loading ? (
-                  <Text color="fg.muted" textStyle="sm">
+                  <Text as="dd" color="fg.muted" textStyle="sm">
                     {t('admin.revenue.totalPartial', {
                       count: shownReady.length,
                       all: departmentIds.length,
@@ -204,9 +206,13 @@ export function AdminRevenuePage() {
                 ) : null}
               </>
             ) : totalState.kind === 'failed' ? (
-              <Text color="red.700">{t('admin.message.revenueFailed')}</Text>
+              <Text as="dd" color="red.700">
+                {t('admin.message.revenueFailed')}
+              </Text>
             ) : (
-              <Text color="fg.muted">{t('admin.revenue.loading')}</Text>
+              <Text as="dd" color="fg.muted">
+                {t('admin.revenue.loading')}
+              </Text>
             )}
           </Stat.Root>
         </Card.Body>

@@ -11,6 +11,7 @@ const adminLinks = [
   { to: '/admin/dashboard', key: 'admin.nav.dashboard' },
   { to: '/admin/users', key: 'users.adminLink' },
   { to: '/admin/reports', key: 'admin.nav.reports' },
+  { to: '/admin/low-stock', key: 'inventory.lowStock.nav' },
   { to: '/admin/revenue', key: 'admin.nav.revenue' },
   { to: '/admin/settings', key: 'admin.nav.settings' },
   { to: '/admin/support', key: 'admin.nav.support' },

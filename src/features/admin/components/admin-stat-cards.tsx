@@ -24,7 +24,8 @@ function TrendLine({ change, format }: { change: Change; format: (value: number)
   const arrow = direction === 'up' ? '▲' : direction === 'down' ? '▼' : '▬';
   const colour = direction === 'up' ? 'green.700' : direction === 'down' ? 'red.700' : 'fg.muted';
   return (
-    <Stat.HelpText>
+    // A <dl>'s children are <dt>/<dd> only (axe: definition-list); Chakra's HelpText is a span.
+    <Stat.HelpText as="dd">
       <HStack gap="1" color={colour} fontWeight="medium">
         <span aria-hidden="true">{arrow}</span>
         <span>{word}</span>
@@ -59,7 +60,7 @@ function FigureCard({
           <Stat.Label>{label}</Stat.Label>
           <Stat.ValueText>{value}</Stat.ValueText>
           {extra ? (
-            <Text color="fg.muted" textStyle="sm">
+            <Text as="dd" color="fg.muted" textStyle="sm">
               {extra}
             </Text>
           ) : null}

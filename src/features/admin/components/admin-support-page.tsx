@@ -84,6 +84,8 @@ export function AdminSupportPage() {
       ) : (
         <Input
           type={name === 'email' ? 'email' : 'text'}
+          inputMode={name === 'email' ? 'email' : undefined}
+          autoComplete={name === 'email' ? 'email' : undefined}
           value={values[name]}
           maxLength={maxLength}
           disabled={sending}

@@ -17,6 +17,8 @@ export const productWireSchema = z.object({
   location: optionalText,
   condition: optionalText,
   nutrients: optionalText,
+  barcode: optionalText,
+  reorderLevel: z.number().int().nullable().optional(),
   version: z.number().default(0),
   createdAt: z.string().default(''),
   updatedAt: z.string().default(''),

@@ -1,22 +1,13 @@
-import {
-  Badge,
-  Button,
-  Container,
-  Heading,
-  HStack,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Container, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { OrdersListColumn, ProductDepartmentId } from '../../../../domain/departments.ts';
 import { formatTsh } from '../../../../domain/money.ts';
-import { orderPeriodFilter, orderPeriods, type OrderPeriod } from '../../../../domain/orders.ts';
+import { orderPeriodFilter, type OrderPeriod } from '../../../../domain/orders.ts';
 import { clampPage, pageCount, pageSlice } from '../../../../domain/pagination.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
+import { PeriodTabs } from '../../../components/period-tabs.tsx';
 import type { OrderRecord } from '../../../db/database.ts';
 import type { MessageKey } from '../../../i18n/dictionaries.ts';
 import { useT } from '../../../i18n/i18n.tsx';
@@ -40,10 +31,6 @@ const columnHeaders = {
   quantity: 'catalog.orders.col.quantity',
   total: 'catalog.orders.col.total',
 } as const satisfies Record<OrdersListColumn, MessageKey>;
-
-function isOrderPeriod(value: string): value is OrderPeriod {
-  return (orderPeriods as readonly string[]).includes(value);
-}
 
 /** Newest first; ISO-8601 UTC strings compare in time order. */
 function newestFirst(a: OrderRecord, b: OrderRecord): number {
@@ -75,44 +62,33 @@ export function OrdersPage({ dept }: { dept: ProductDepartmentId }) {
         <Heading as="h1" size="2xl">
           {t('catalog.orders.title')}
         </Heading>
-        <Tabs.Root
-          value={period}
-          onValueChange={(details) => {
-            if (isOrderPeriod(details.value)) {
-              setPeriod(details.value);
-              setRequestedPage(1);
-            }
+        <PeriodTabs
+          period={period}
+          onPeriodChange={(next) => {
+            setPeriod(next);
+            setRequestedPage(1);
           }}
-          variant="enclosed"
-          lazyMount
-          unmountOnExit
+          labels={{
+            all: t(tabLabels.all),
+            today: t(tabLabels.today),
+            week: t(tabLabels.week),
+            month: t(tabLabels.month),
+          }}
+          label={t('catalog.orders.tabsLabel')}
         >
-          <Tabs.List aria-label={t('catalog.orders.tabsLabel')} flexWrap="wrap">
-            {orderPeriods.map((value) => (
-              <Tabs.Trigger key={value} value={value}>
-                {t(tabLabels[value])}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {orderPeriods.map((value) => (
-            <Tabs.Content key={value} value={value}>
-              {orders === undefined ? (
-                <LoadingState label={t('catalog.orders.loading')} />
-              ) : visible.length === 0 ? (
-                <EmptyState
-                  title={
-                    period === 'all' ? t('catalog.orders.empty') : t('catalog.orders.emptyPeriod')
-                  }
-                />
-              ) : (
-                <>
-                  <OrdersTable dept={dept} orders={visible} />
-                  <Pagination page={page} pages={pages} onPageChange={setRequestedPage} />
-                </>
-              )}
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+          {orders === undefined ? (
+            <LoadingState label={t('catalog.orders.loading')} />
+          ) : visible.length === 0 ? (
+            <EmptyState
+              title={period === 'all' ? t('catalog.orders.empty') : t('catalog.orders.emptyPeriod')}
+            />
+          ) : (
+            <>
+              <OrdersTable dept={dept} orders={visible} />
+              <Pagination page={page} pages={pages} onPageChange={setRequestedPage} />
+            </>
+          )}
+        </PeriodTabs>
       </Stack>
     </Container>
   );

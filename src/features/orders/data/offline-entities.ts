@@ -37,6 +37,7 @@ registerWrite({
       { ...input, quantity: retryEditsOf(edits).quantity ?? input.quantity },
       context,
     ),
+  editableQuantity: (input) => ({ field: 'quantity', value: input.quantity }),
 });
 
 registerWrite({
@@ -52,6 +53,7 @@ registerWrite({
       retryEditsOf(edits).quantity ?? input.quantity,
       context,
     ),
+  editableQuantity: (input) => ({ field: 'quantity', value: input.quantity }),
 });
 
 registerWrite({

@@ -33,7 +33,7 @@ export function PrintingLayout() {
             <Heading as="p" size="md">
               {name}
             </Heading>
-            <Flex as="nav" aria-label={t('printing.nav.label')} gap="1" wrap="wrap">
+            <Flex as="nav" aria-label={t('printing.nav.label')} gap="2" wrap="wrap">
               {items.map((item) => {
                 const to = screenRoutes[item.screen];
                 if (!to) return null;

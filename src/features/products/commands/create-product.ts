@@ -7,7 +7,7 @@ import {
   type CommandDeps,
   type CommandResult,
 } from '../../department/catalog-command.ts';
-import { extrasOf } from './product-extras.ts';
+import { extrasOf, inventoryOf } from './product-extras.ts';
 // Declares the product writes in the sync registry before this command queues one.
 import '../data/offline-entities.ts';
 
@@ -32,7 +32,7 @@ export async function createProduct(
     const productId = input.productId ?? uuid();
     const entryId = uuid();
     const stamp = new Date(now()).toISOString();
-    const extras = extrasOf(input);
+    const extras = { ...extrasOf(input), ...inventoryOf(input) };
     const product: ProductRecord = {
       _id: productId,
       department: dept,

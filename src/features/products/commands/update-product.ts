@@ -8,7 +8,7 @@ import {
   type CommandDeps,
   type CommandResult,
 } from '../../department/catalog-command.ts';
-import { extrasOf } from './product-extras.ts';
+import { extrasOf, inventoryOf } from './product-extras.ts';
 // Declares the product writes in the sync registry before this command queues one.
 import '../data/offline-entities.ts';
 
@@ -78,6 +78,9 @@ export async function updateProduct(
         price: next.price,
         quantity: changed.quantity ?? seenQuantity,
         ...extrasOf(next),
+        // Only when this edit changed them: a field left as the mirror had it is kept by the
+        // server, so an edit from a stale mirror never clears a barcode set meanwhile.
+        ...inventoryOf(changed),
         baseVersion: baseVersion ?? product.version,
         baseQuantity: seenQuantity,
       },

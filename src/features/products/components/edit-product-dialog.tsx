@@ -25,6 +25,11 @@ function valuesOf(product: ProductRecord): ProductFormValues {
     quantity: String(product.quantity),
     nutrients: product.nutrients ?? '',
     location: product.location ?? '',
+    barcode: product.barcode ?? '',
+    reorderLevel:
+      product.reorderLevel === null || product.reorderLevel === undefined
+        ? ''
+        : String(product.reorderLevel),
   };
 }
 
@@ -88,7 +93,8 @@ function EditProductForm({
       setErrors(next);
       return;
     }
-    const { name, description, price, quantity, nutrients, location } = parsed.data;
+    const { name, description, price, quantity, nutrients, location, barcode, reorderLevel } =
+      parsed.data;
     // The version the editor opened: a quantity edit based on stale stock must be a conflict.
     const result = await run(dept, product._id, {
       baseVersion: product.version,
@@ -99,6 +105,9 @@ function EditProductForm({
       quantity,
       ...(nutrients !== undefined ? { nutrients } : {}),
       ...(location !== undefined ? { location } : {}),
+      // Blank is null (none, the default level): compared with the mirror, only a change is sent.
+      barcode: barcode ?? null,
+      reorderLevel: reorderLevel ?? null,
     });
     if (result.ok) {
       notifySuccess(t('catalog.manage.updated'));
@@ -118,6 +127,7 @@ function EditProductForm({
             errors={errors}
             onChange={change}
             disabled={processing}
+            defaultReorderLevel={descriptor.lowStockThreshold}
           />
         </Stack>
       </Dialog.Body>

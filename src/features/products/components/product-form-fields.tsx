@@ -1,4 +1,4 @@
-import { Field, Input, Textarea } from '@chakra-ui/react';
+import { Field, Input, Text, Textarea } from '@chakra-ui/react';
 import type { DepartmentDescriptor } from '../../../../domain/departments.ts';
 import type { MessageKey } from '../../../i18n/dictionaries.ts';
 import { useT, useTranslateMessage } from '../../../i18n/i18n.tsx';
@@ -11,6 +11,9 @@ export interface ProductFormValues {
   quantity: string;
   nutrients: string;
   location: string;
+  /** Optional on every department (domain/inventory-fields.ts): blank means none / the default. */
+  barcode: string;
+  reorderLevel: string;
 }
 
 export type ProductFormField = keyof ProductFormValues | 'image';
@@ -23,6 +26,8 @@ export const emptyProductForm: ProductFormValues = {
   quantity: '',
   nutrients: '',
   location: '',
+  barcode: '',
+  reorderLevel: '',
 };
 
 const labels = {
@@ -32,7 +37,12 @@ const labels = {
   quantity: 'catalog.field.quantity',
   nutrients: 'catalog.field.nutrients',
   location: 'catalog.field.location',
+  barcode: 'inventory.field.barcode',
+  reorderLevel: 'inventory.field.reorderLevel',
 } as const satisfies Record<keyof ProductFormValues, MessageKey>;
+
+/** Fields a product may go without (issue 15); every other field is required. */
+const optionalFields: ReadonlySet<keyof ProductFormValues> = new Set(['barcode', 'reorderLevel']);
 
 /** Which text fields a department's product form has, from its descriptor. */
 export function productFormFields(
@@ -41,6 +51,7 @@ export function productFormFields(
   const fields: (keyof ProductFormValues)[] = ['name', 'description', 'price', 'quantity'];
   if (descriptor.extraFields.includes('nutrients')) fields.push('nutrients');
   if (descriptor.extraFields.includes('location')) fields.push('location');
+  fields.push('barcode', 'reorderLevel');
   return fields;
 }
 
@@ -54,6 +65,8 @@ export function fieldOfIssue(path: readonly PropertyKey[]): ProductFormField | n
     'quantity',
     'nutrients',
     'location',
+    'barcode',
+    'reorderLevel',
     'image',
   ];
   return typeof first === 'string' && known.includes(first) ? (first as ProductFormField) : null;
@@ -69,24 +82,36 @@ export function ProductFormFields({
   errors,
   onChange,
   disabled,
+  defaultReorderLevel,
 }: {
   fields: readonly (keyof ProductFormValues)[];
   values: ProductFormValues;
   errors: ProductFormErrors;
   onChange: (field: keyof ProductFormValues, value: string) => void;
   disabled?: boolean;
+  /** The department's low-stock threshold: what a blank reorder level means. */
+  defaultReorderLevel: number;
 }) {
   const t = useT();
   const translateMessage = useTranslateMessage();
   return fields.map((field) => {
     const error = errors[field];
     const multiline = field === 'description' || field === 'nutrients';
-    const numeric = field === 'price' || field === 'quantity';
+    const numeric = field === 'price' || field === 'quantity' || field === 'reorderLevel';
+    const optional = optionalFields.has(field);
     return (
-      <Field.Root key={field} invalid={Boolean(error)} required disabled={disabled}>
+      <Field.Root key={field} invalid={Boolean(error)} required={!optional} disabled={disabled}>
         <Field.Label>
           {t(labels[field])}
-          <Field.RequiredIndicator />
+          <Field.RequiredIndicator
+            fallback={
+              optional ? (
+                <Text as="span" color="fg.muted" fontWeight="normal">
+                  {t('inventory.field.optional')}
+                </Text>
+              ) : undefined
+            }
+          />
         </Field.Label>
         {multiline ? (
           <Textarea
@@ -100,10 +125,16 @@ export function ProductFormFields({
             onChange={(event) => onChange(field, event.target.value)}
             type={numeric ? 'number' : 'text'}
             inputMode={numeric ? 'numeric' : undefined}
+            autoComplete={field === 'barcode' ? 'off' : undefined}
             min={numeric ? 0 : undefined}
             step={numeric ? 1 : undefined}
           />
         )}
+        {field === 'reorderLevel' ? (
+          <Field.HelperText>
+            {t('inventory.field.reorderLevelHelp', { count: defaultReorderLevel })}
+          </Field.HelperText>
+        ) : null}
         {error ? <Field.ErrorText>{translateMessage(error)}</Field.ErrorText> : null}
       </Field.Root>
     );

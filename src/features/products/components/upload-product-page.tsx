@@ -72,6 +72,8 @@ export function UploadProductPage({ dept }: { dept: ProductDepartmentId }) {
       quantity: input.quantity,
       ...(input.nutrients !== undefined ? { nutrients: input.nutrients } : {}),
       ...(input.location !== undefined ? { location: input.location } : {}),
+      ...(input.barcode ? { barcode: input.barcode } : {}),
+      ...(typeof input.reorderLevel === 'number' ? { reorderLevel: input.reorderLevel } : {}),
       image: descriptor.hasImage ? image : null,
     });
     if (result.ok) {
@@ -99,6 +101,7 @@ export function UploadProductPage({ dept }: { dept: ProductDepartmentId }) {
             errors={errors}
             onChange={change}
             disabled={processing}
+            defaultReorderLevel={descriptor.lowStockThreshold}
           />
           {descriptor.hasImage ? (
             <Field.Root invalid={Boolean(errors.image)} required disabled={processing}>

@@ -157,6 +157,10 @@ export function AdminSettingsPage() {
                         />
                       ) : (
                         <Input
+                          // The phone gets the dial pad on a tablet; the TIN has dashes.
+                          type={field === 'phone' ? 'tel' : 'text'}
+                          inputMode={field === 'phone' ? 'tel' : undefined}
+                          autoComplete={field === 'phone' ? 'tel' : undefined}
                           value={values[field]}
                           maxLength={settingsLimits.textMax}
                           disabled={saving}

@@ -142,7 +142,7 @@ export function MovementLogsPage({ dept }: { dept: ProductDepartmentId }) {
                         <Table.Cell>{log.destination}</Table.Cell>
                         <Table.Cell>{log.transferQuantity}</Table.Cell>
                         <Table.Cell>
-                          <Badge colorPalette={directionColors[direction]} variant="solid">
+                          <Badge colorPalette={directionColors[direction]} variant="subtle">
                             {t(directionLabels[direction])}
                           </Badge>
                         </Table.Cell>

@@ -60,4 +60,5 @@ registerWrite({
       context,
     );
   },
+  editableQuantity: (input) => ({ field: 'transferQuantity', value: input.transferQuantity }),
 });

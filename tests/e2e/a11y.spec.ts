@@ -1,0 +1,464 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import {
+  departments,
+  productDepartmentIds,
+  type ProductDepartmentId,
+} from '../../domain/departments.ts';
+import { createProduct } from './fixtures/catalog-api.ts';
+import { expect, test, type ApiUser } from './fixtures/test.ts';
+
+/**
+ * Accessibility (issue 14, item 5): axe-core on every staff and admin screen, in English and
+ * Kiswahili, on the staff tablet (800×1280) and a phone (390×844). A violation of impact
+ * 'serious' or 'critical' fails the run, listed with its rule, impact, targets and screen.
+ * Screens come from the router and the descriptors: the login and not-found pages, every screen of
+ * hardware and godown (godown has the move, transfer, log and bulk-upload screens), the home and
+ * product pages of the other departments (their descriptor-driven fields), printing's pages and
+ * the admin portal's, plus the sync status panel and an edit dialog, all on the tablet; on the
+ * phone the screens whose layout changes with the width. A signed-in admin context walks them
+ * (an employee sees the same components with fewer buttons).
+ * To stay within CI's budget each screen gets every axe rule in one language (English on the
+ * tablet, Kiswahili on the phone) and, after the header's switch re-renders it in the other
+ * language, the rules that depend on text (names, labels, lang, title): structure and colour do
+ * not change with the language.
+ */
+type Language = 'en' | 'sw';
+/** Each size with the language that gets every rule there (the other gets the text rules). */
+const sizes = {
+  tablet: { viewport: { width: 800, height: 1280 }, full: 'en' },
+  phone: { viewport: { width: 390, height: 844 }, full: 'sw' },
+} as const satisfies Record<string, { viewport: object; full: Language }>;
+type Size = keyof typeof sizes;
+
+interface Finding {
+  screen: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+  help: string;
+}
+
+interface Seeded {
+  /** One product per product department, by department. */
+  products: Record<ProductDepartmentId, { _id: string; name: string }>;
+  /** One order per product department (its _id), by department. */
+  orders: Record<ProductDepartmentId, string>;
+  printJob: string;
+}
+
+let seeded: Seeded;
+
+async function api<T>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  route: string,
+  body?: unknown,
+) {
+  const response = await fetch(`${baseUrl}/api/v1/${route}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Quantities chosen so the badges show each look: in stock, low, out (after the order). */
+const seedQuantities: Record<ProductDepartmentId, { quantity: number; ordered: number }> = {
+  hardware: { quantity: 30, ordered: 2 },
+  'fresh-oil': { quantity: 3, ordered: 1 },
+  stationery: { quantity: 1, ordered: 1 },
+  'animal-feeding': { quantity: 40, ordered: 3 },
+  godown: { quantity: 50, ordered: 2 },
+};
+
+test.beforeAll(async ({ server, adminToken }) => {
+  const products = {} as Seeded['products'];
+  const orders = {} as Seeded['orders'];
+  for (const dept of productDepartmentIds) {
+    const { quantity, ordered } = seedQuantities[dept];
+    const name = `A11y ${dept} item`;
+    const product =
+      dept === 'godown'
+        ? await api<{ _id: string }>(server.url, adminToken, 'POST', 'godown/products', {
+            name,
+            price: 3000,
+            quantity,
+            location: 'Main Store',
+            description: 'For the accessibility suite',
+          })
+        : await createProduct(server.url, adminToken, dept, {
+            name,
+            description: 'For the accessibility suite',
+            price: 2500,
+            quantity,
+            ...(dept === 'animal-feeding' ? { nutrients: 'Protein 18%' } : {}),
+          });
+    products[dept] = { _id: product._id, name };
+    const order = await api<{ _id: string }>(server.url, adminToken, 'POST', `${dept}/orders`, {
+      productId: product._id,
+      quantity: ordered,
+    });
+    orders[dept] = order._id;
+  }
+  await api(server.url, adminToken, 'POST', 'godown/inventory-movement', {
+    productId: products.godown._id,
+    transferQuantity: 5,
+    origin: 'Main Store',
+    destination: 'Deck B',
+    reason: 'For the accessibility suite',
+  });
+  const job = await api<{ _id: string }>(server.url, adminToken, 'POST', 'printing/orders', {
+    description: 'A11y banner',
+    price: 45_000,
+    quantity: 2,
+    contact: '+255 754 000 111',
+    category: 'banners',
+  });
+  await api(server.url, adminToken, 'POST', 'support', {
+    name: 'Asha',
+    email: 'asha@example.com',
+    subject: 'A11y question',
+    message: 'For the accessibility suite',
+  });
+  seeded = { products, orders, printJob: job._id };
+});
+
+interface Screen {
+  name: string;
+  path: string;
+  /** Text that shows once the screen's data has arrived (beside its h1). */
+  shows?: string;
+  /** Opens a dialog or popover on the screen (checked in the full language, then closed). */
+  open?: (page: Page) => Promise<void>;
+}
+
+/** Departments whose every screen is walked; the others share those screens' components. */
+const walkedWhole: readonly ProductDepartmentId[] = ['hardware', 'godown'];
+
+function departmentScreens(dept: ProductDepartmentId, isAdmin: boolean): Screen[] {
+  const product = seeded.products[dept];
+  if (!walkedWhole.includes(dept)) {
+    return [
+      { name: `${dept} home`, path: `/${dept}`, shows: product.name },
+      {
+        name: `${dept} product detail`,
+        path: `/${dept}/products/${product._id}`,
+        shows: product.name,
+      },
+    ];
+  }
+  const menu = departments[dept].menu
+    .filter((item) => isAdmin || !item.adminOnly)
+    .map((item): Screen => ({
+      name: `${dept} ${item.screen}`,
+      path: item.screen === 'home' ? `/${dept}` : `/${dept}/${item.screen}`,
+      ...(['home', 'orders', 'admin/manage', 'admin/move', 'admin/movement-logs'].includes(
+        item.screen,
+      )
+        ? { shows: product.name }
+        : {}),
+    }));
+  const below: Screen[] = [
+    {
+      name: `${dept} product detail`,
+      path: `/${dept}/products/${product._id}`,
+      shows: product.name,
+    },
+    {
+      name: `${dept} order detail`,
+      path: `/${dept}/orders/${seeded.orders[dept]}`,
+      shows: product.name,
+    },
+  ];
+  if (isAdmin && departments[dept].menu.some((item) => item.screen === 'admin/move')) {
+    below.push({
+      name: `${dept} transfer form`,
+      path: `/${dept}/admin/move/${product._id}`,
+      shows: product.name,
+    });
+  }
+  return [...menu, ...below];
+}
+
+function printingScreens(): Screen[] {
+  return [
+    ...departments.printing.menu.map((item): Screen => ({
+      name: `printing ${item.screen}`,
+      path: item.screen === 'home' ? '/printing' : `/printing/${item.screen}`,
+      ...(item.screen === 'orders' ? { shows: 'A11y banner' } : {}),
+    })),
+    {
+      name: 'printing order detail',
+      path: `/printing/orders/${seeded.printJob}`,
+      shows: 'A11y banner',
+    },
+  ];
+}
+
+/** The admin portal's pages (src/app/admin-routes.tsx). */
+const adminPortalScreens: Screen[] = [
+  { name: 'admin dashboard', path: '/admin/dashboard' },
+  { name: 'admin users', path: '/admin/users' },
+  { name: 'admin create user', path: '/admin/users/create' },
+  { name: 'admin reports', path: '/admin/reports' },
+  { name: 'admin low stock', path: '/admin/low-stock' },
+  { name: 'admin revenue', path: '/admin/revenue' },
+  { name: 'admin settings', path: '/admin/settings' },
+  { name: 'admin support', path: '/admin/support' },
+  { name: 'admin inbox', path: '/admin/inbox', shows: 'A11y question' },
+];
+
+/** Lets opening animations (a dialog's fade and zoom) end, so colours are measured as seen. */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** axe rules whose outcome depends on the page's words, run again in the second language. */
+const textRules = [
+  'aria-command-name',
+  'aria-dialog-name',
+  'aria-input-field-name',
+  'aria-meter-name',
+  'aria-progressbar-name',
+  'aria-toggle-field-name',
+  'aria-tooltip-name',
+  'button-name',
+  'document-title',
+  'empty-heading',
+  'html-has-lang',
+  'html-lang-valid',
+  'image-alt',
+  'input-button-name',
+  'label',
+  'link-name',
+  'role-img-alt',
+  'select-name',
+  'svg-img-alt',
+  'valid-lang',
+];
+
+async function audit(
+  page: Page,
+  screen: string,
+  findings: Finding[],
+  rules?: readonly string[],
+): Promise<void> {
+  await animationsSettled(page);
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  const results = await (rules ? builder.withRules([...rules]) : builder).analyze();
+  for (const violation of results.violations) {
+    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+    findings.push({
+      screen,
+      rule: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`),
+      help: violation.help,
+    });
+  }
+}
+
+async function chooseLanguage(page: Page, language: Language): Promise<void> {
+  if ((await page.locator('html').getAttribute('lang')) === language) return;
+  await page.locator(`.language-switch button[lang=${language}]`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** Every rule in `full`, then the text rules in the other language; ends in `full`. */
+async function auditBothLanguages(
+  page: Page,
+  screen: string,
+  findings: Finding[],
+  full: Language,
+): Promise<void> {
+  const other: Language = full === 'en' ? 'sw' : 'en';
+  await chooseLanguage(page, full);
+  await audit(page, `${screen} [${full}]`, findings);
+  await chooseLanguage(page, other);
+  await audit(page, `${screen} [${other}]`, findings, textRules);
+  await chooseLanguage(page, full);
+}
+
+async function visit(page: Page, screen: Screen): Promise<void> {
+  await page.goto(screen.path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  if (screen.shows) {
+    await expect(page.getByText(screen.shows).first()).toBeVisible({ timeout: 30_000 });
+  }
+}
+
+async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  size: Size,
+  user: ApiUser,
+  findings: Finding[],
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: sizes[size].viewport });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await auditBothLanguages(page, 'login', findings, sizes[size].full);
+  await chooseLanguage(page, 'en');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: /^(login|sign in)$/i }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  return { context, page };
+}
+
+function report(findings: Finding[]): string {
+  return findings
+    .map(
+      (finding) =>
+        `${finding.screen}: ${finding.rule} (${finding.impact}) ${finding.help}\n    ${finding.targets.join('\n    ')}`,
+    )
+    .join('\n');
+}
+
+/** The screens with a dialog or panel opened on them, checked open as well. */
+function screensWithDialogs(): Screen[] {
+  return [
+    {
+      name: 'hardware home with the sync status panel',
+      path: '/hardware',
+      shows: seeded.products.hardware.name,
+      open: async (page) => {
+        await page.getByRole('button', { name: /^(Sync status|Hali ya usawazishaji):/ }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      },
+    },
+    {
+      name: 'hardware manage with the edit dialog',
+      path: '/hardware/admin/manage',
+      shows: seeded.products.hardware.name,
+      open: async (page) => {
+        await page
+          .getByRole('button', { name: new RegExp(`${seeded.products.hardware.name}$`) })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      },
+    },
+  ];
+}
+
+/**
+ * The walks: on the tablet every screen, in two walks so each stays well inside its time limit.
+ * On the phone the same components show the same words, so the phone walk takes the screens
+ * whose layout changes with the width (lists turned into cards, the menus, dialogs).
+ */
+const walks: { name: string; size: Size; screens: () => Screen[] }[] = [
+  {
+    name: 'the department screens',
+    size: 'tablet',
+    screens: () => [
+      ...screensWithDialogs(),
+      ...productDepartmentIds.flatMap((dept) => departmentScreens(dept, true)),
+    ],
+  },
+  {
+    name: 'printing, the admin portal and the not-found page',
+    size: 'tablet',
+    screens: () => [
+      ...printingScreens(),
+      ...adminPortalScreens,
+      { name: 'not found', path: '/no-such-page' },
+    ],
+  },
+  {
+    name: 'the lists, menus and dialogs that change on a phone',
+    size: 'phone',
+    screens: () => {
+      const godown = departmentScreens('godown', true);
+      const hardware = departmentScreens('hardware', true);
+      const pick = (all: Screen[], suffixes: string[]) =>
+        all.filter((screen) => suffixes.some((suffix) => screen.name.endsWith(suffix)));
+      return [
+        ...screensWithDialogs(),
+        ...pick(hardware, [' orders', ' product detail']),
+        ...pick(godown, [' home', ' admin/move', ' admin/movement-logs']),
+        ...printingScreens().filter((screen) => screen.name === 'printing orders'),
+        ...adminPortalScreens.filter((screen) =>
+          ['admin users', 'admin inbox', 'admin reports'].includes(screen.name),
+        ),
+        { name: 'not found', path: '/no-such-page' },
+      ];
+    },
+  },
+];
+
+for (const walk of walks) {
+  test(`accessibility on the ${walk.size}: login, then ${walk.name}`, async ({
+    browser,
+    server,
+    createUser,
+  }) => {
+    test.setTimeout(300_000);
+    const findings: Finding[] = [];
+    const admin = await createUser({ role: 'admin', category: 'hardware' });
+    const { context, page } = await signedInContext(
+      browser,
+      server.url,
+      walk.size,
+      admin,
+      findings,
+    );
+    const { full } = sizes[walk.size];
+    for (const screen of walk.screens()) {
+      await visit(page, screen);
+      await auditBothLanguages(page, screen.name, findings, full);
+      if (screen.open) {
+        await screen.open(page);
+        await audit(page, `${screen.name}, open [${full}]`, findings);
+        await page.keyboard.press('Escape');
+      }
+    }
+    await context.close();
+    expect(findings, report(findings)).toEqual([]);
+  });
+}
+
+test('the keyboard focus is visible on every control a staff member tabs through', async ({
+  page,
+  createUser,
+  signIn,
+}) => {
+  const clerk = await createUser({ category: 'hardware' });
+  await signIn(page, clerk.email, clerk.password);
+  await page.goto(`/hardware/products/${seeded.products.hardware._id}`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const unmarked: string[] = [];
+  // The skip link, the header, the department menu and the order form: the first 14 stops.
+  for (let stop = 0; stop < 14; stop += 1) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      const ringed = style.boxShadow !== 'none';
+      const name = element.getAttribute('aria-label') ?? element.textContent ?? '';
+      return {
+        marked: outlined || ringed,
+        what: `${element.tagName} "${name.trim().slice(0, 30)}"`,
+      };
+    });
+    if (focus && !focus.marked) unmarked.push(focus.what);
+  }
+  expect(unmarked).toEqual([]);
+});
