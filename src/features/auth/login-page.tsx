@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import {
   useId,
   useRef,
@@ -138,8 +138,15 @@ export function LoginPage({
   const [logoutOpen, setLogoutOpen] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // Leaving /login: the next page's chunk may still load. The page can be mounted afresh meanwhile
+  // (Chakra's provider arrives with the session), losing `sending`; without this the signed-in
+  // card showed beside the department's navigation bar (CI caught both on screen).
+  const leaving = useRouterState({
+    select: (state) => state.location.pathname !== state.resolvedLocation?.pathname,
+  });
   // While a sign-in is finishing, keep the form (busy) rather than flash the signed-in view.
-  const showSignedIn = session !== null && !sending;
+  const showSignedIn = session !== null && !sending && !leaving;
+  const opening = session !== null && !sending && leaving;
 
   function change(field: FieldName, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -192,10 +199,16 @@ export function LoginPage({
           <h1 id={titleId} className="login-card__title">
             {t('auth.login.title')}
           </h1>
-          {!showSignedIn && <p className="login-card__intro">{t('auth.login.intro')}</p>}
+          {!showSignedIn && !opening && (
+            <p className="login-card__intro">{t('auth.login.intro')}</p>
+          )}
         </div>
         <div className="login-card__body">
-          {showSignedIn && session ? (
+          {opening ? (
+            <p role="status" className="login-card__intro">
+              {t('auth.login.opening')}
+            </p>
+          ) : showSignedIn && session ? (
             <div className="login-card__signed-in">
               <p>{t('auth.login.signedInAs', { email: session.user.email })}</p>
               <div className="login-card__actions">

@@ -12,6 +12,7 @@ export const authEn = {
   'auth.login.submit': 'Login',
   'auth.login.submitting': 'Signing in…',
   'auth.login.signedInAs': 'You are signed in as {email}.',
+  'auth.login.opening': 'Opening your page…',
   'auth.login.openMyPage': 'Go to my page',
   'auth.login.logOut': 'Log out',
   'auth.logout.title': 'Confirm Logout',

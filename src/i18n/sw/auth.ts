@@ -9,6 +9,7 @@ export const authSw: Record<keyof typeof authEn, string> = {
   'auth.login.submit': 'Ingia',
   'auth.login.submitting': 'Inaingia…',
   'auth.login.signedInAs': 'Umeingia kama {email}.',
+  'auth.login.opening': 'Inafungua ukurasa wako…',
   'auth.login.openMyPage': 'Nenda kwenye ukurasa wangu',
   'auth.login.logOut': 'Toka',
   'auth.logout.title': 'Thibitisha Kutoka',
