@@ -24,6 +24,7 @@ export const bulkUploadMessages = {
   headerIncomplete:
     'The header row must name all five columns: name, price, quantity, location, description (or jina, bei, idadi, mahali, maelezo).',
   duplicateRow: 'The same name and location appear on another row of the file.',
+  duplicateBarcode: 'The same barcode appears on another row of the file.',
   rowsInvalid: 'Some rows have errors. Nothing was uploaded.',
   nameTooLong: 'Name is too long',
   locationTooLong: 'Location is too long',

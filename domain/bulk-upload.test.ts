@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inventoryMessages } from './inventory-fields.ts';
 import { buildXlsx, buildXlsxBomb } from '../tests/fixtures/xlsx-fixture.ts';
 import { readBulkUploadFile } from './bulk-upload-read.ts';
 import { bulkUploadMessages as m } from './bulk-upload-messages.ts';
@@ -36,6 +37,54 @@ describe('bulk upload header', () => {
     expect(readHeader(['name', 'jina', 'price', 'quantity', 'location', 'description'])).toEqual({
       header: 'incomplete',
     });
+  });
+});
+
+describe('bulk upload barcode column', () => {
+  it('finds an optional barcode column by its English or Swahili name', () => {
+    expect(
+      readHeader(['name', 'price', 'quantity', 'location', 'description', 'Msimbo Pau']),
+    ).toMatchObject({ header: true, positions: { barcode: 5 } });
+    expect(readHeader(['barcode', 'jina', 'bei', 'idadi', 'mahali', 'maelezo'])).toMatchObject({
+      header: true,
+      positions: { barcode: 0, name: 1 },
+    });
+    // A header without it is complete: the column is optional.
+    const plain = readHeader(['name', 'price', 'quantity', 'location', 'description']);
+    expect(plain).toMatchObject({ header: true });
+    expect(plain.header === true && plain.positions.barcode).toBeUndefined();
+  });
+
+  it('reads the sixth cell of a header-less file as the barcode, a blank one as none', () => {
+    const reading = readSheetRows([
+      ['Cement', 1, 1, 'Deck A', 'x', ' 4006381333931 '],
+      ['Nails', 1, 1, 'Deck A', 'x', ''],
+      ['Sand', 1, 1, 'Deck A', 'x'],
+    ]);
+    if (!reading.ok) throw new Error('expected rows');
+    expect(reading.rows.map((row) => row.product?.barcode ?? null)).toEqual([
+      '4006381333931',
+      null,
+      null,
+    ]);
+    expect(reading.rows[0]?.cells.barcode).toBe('4006381333931');
+    expect(rowErrorsOf(reading.rows)).toEqual([]);
+  });
+
+  it('flags both rows of a barcode given twice, and a barcode with control characters', () => {
+    const reading = readSheetRows([
+      ['msimbo', 'jina', 'bei', 'idadi', 'mahali', 'maelezo'],
+      ['B-1', 'Cement', 1, 1, 'Deck A', 'x'],
+      ['B-2', 'Nails', 1, 1, 'Deck A', 'x'],
+      ['B-1', 'Sand', 1, 1, 'Deck A', 'x'],
+      ['B\u0007', 'Tiles', 1, 1, 'Deck A', 'x'],
+    ]);
+    if (!reading.ok) throw new Error('expected rows');
+    expect(rowErrorsOf(reading.rows)).toEqual([
+      { row: 2, errors: [m.duplicateBarcode] },
+      { row: 4, errors: [m.duplicateBarcode] },
+      { row: 5, errors: [inventoryMessages.barcodeInvalid] },
+    ]);
   });
 });
 

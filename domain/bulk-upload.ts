@@ -8,6 +8,7 @@ import {
   requiredText,
   wholeNumber,
 } from './products.ts';
+import { barcodeField } from './inventory-fields.ts';
 
 /**
  * The rules of the godown bulk upload, shared by the server (a worker thread) and the PWA (a Web
@@ -21,6 +22,9 @@ import {
  * - at most 10,000 product rows; blank rows are skipped;
  * - each row needs all five fields, price and quantity whole numbers from 1 (spec section 5,
  *   godown upload), read like every number of the app (`domain/number-input.ts`);
+ * - an optional sixth column, barcode ('barcode' or 'msimbo' / 'msimbo pau'; without a header, the
+ *   sixth cell): a value sets the product's barcode, a blank cell keeps the one it has; a barcode
+ *   may appear once per file (issue 15);
  * - the same name and location (case-insensitive) may appear once per file;
  * - cells are text as typed: `=1+1` or `@cmd` is stored as those characters, never evaluated.
  *
@@ -34,8 +38,16 @@ export const maxInflatedBytes = 32 * 1024 * 1024;
 export const maxZipEntries = 64;
 export const bulkUploadTimeoutMs = 10_000;
 
+/** The five columns every file has (spec section 5). */
 export const bulkUploadColumns = ['name', 'price', 'quantity', 'location', 'description'] as const;
-export type BulkUploadColumn = (typeof bulkUploadColumns)[number];
+/** The columns a file may add (issue 15); missing from a header, every row's cell is blank. */
+export const bulkUploadOptionalColumns = ['barcode'] as const;
+export type BulkUploadColumn =
+  (typeof bulkUploadColumns)[number] | (typeof bulkUploadOptionalColumns)[number];
+const allColumns: readonly BulkUploadColumn[] = [
+  ...bulkUploadColumns,
+  ...bulkUploadOptionalColumns,
+];
 
 /** Column names a header may use, normalized (lowercase, no spaces). */
 const columnNames: Record<string, BulkUploadColumn> = {
@@ -49,6 +61,9 @@ const columnNames: Record<string, BulkUploadColumn> = {
   mahali: 'location',
   description: 'description',
   maelezo: 'description',
+  barcode: 'barcode',
+  msimbo: 'barcode',
+  msimbopau: 'barcode',
 };
 
 export type BulkUploadFormat = 'csv' | 'xlsx';
@@ -79,16 +94,21 @@ function normalizedHeader(cell: SheetCell): string {
  * that misses or repeats a column.
  */
 export type HeaderReading =
-  | { header: false; positions: Record<BulkUploadColumn, number> }
-  | { header: true; positions: Record<BulkUploadColumn, number> }
+  | { header: false; positions: ColumnPositions }
+  | { header: true; positions: ColumnPositions }
   | { header: 'incomplete' };
 
-const defaultPositions: Record<BulkUploadColumn, number> = {
+/** Where each column is; an optional column the header does not name has no position. */
+type ColumnPositions = Record<(typeof bulkUploadColumns)[number], number> &
+  Partial<Record<(typeof bulkUploadOptionalColumns)[number], number>>;
+
+const defaultPositions: ColumnPositions = {
   name: 0,
   price: 1,
   quantity: 2,
   location: 3,
   description: 4,
+  barcode: 5,
 };
 
 export function readHeader(firstRow: readonly SheetCell[]): HeaderReading {
@@ -102,8 +122,9 @@ export function readHeader(firstRow: readonly SheetCell[]): HeaderReading {
   });
   // One column name alone may be a product called "Name"; two are a header.
   if (found.size < 2) return { header: false, positions: defaultPositions };
-  if (repeated || found.size < bulkUploadColumns.length) return { header: 'incomplete' };
-  return { header: true, positions: Object.fromEntries(found) as Record<BulkUploadColumn, number> };
+  const complete = bulkUploadColumns.every((column) => found.has(column));
+  if (repeated || !complete) return { header: 'incomplete' };
+  return { header: true, positions: Object.fromEntries(found) as ColumnPositions };
 }
 
 /** A cell as the text it shows. Dates become YYYY-MM-DD; numbers their plain decimal form. */
@@ -136,10 +157,13 @@ export const bulkUploadRowSchema = z.object({
   price: wholeNumber({ missing: all, invalid: m.price, min: 1, max: maxPrice }),
   quantity: wholeNumber({ missing: all, invalid: m.quantity, min: 1, max: maxQuantity }),
   location: requiredText(all, maxNameLength, m.locationTooLong),
+  barcode: barcodeField,
 });
 export type BulkUploadRowInput = z.infer<typeof bulkUploadRowSchema>;
+/** A checked row with its row number, as the server stores it (a conflict names the row). */
+export type BulkUploadProduct = BulkUploadRowInput & { row: number };
 
-/** A row of the file as read: its row number, the five cells as text (for the preview), its product. */
+/** A row of the file as read: its row number, the cells as text (for the preview), its product. */
 export interface BulkUploadRow {
   row: number;
   cells: Record<BulkUploadColumn, string>;
@@ -197,15 +221,19 @@ export function readSheetRows(sheet: readonly (readonly SheetCell[])[]): SheetRe
   const start = header.header ? firstIndex + 1 : firstIndex;
   const rows: BulkUploadRow[] = [];
   const seen = new Map<string, BulkUploadRow>();
+  const seenBarcodes = new Map<string, BulkUploadRow>();
   for (let index = start; index < sheet.length; index += 1) {
     const cells = sheet[index] ?? [];
     if (isBlank(cells)) continue;
     if (rows.length === maxBulkUploadRows) {
       return { ok: false, refusal: { status: 400, message: m.tooManyRows } };
     }
-    const at = (column: BulkUploadColumn) => cells[header.positions[column]];
+    const at = (column: BulkUploadColumn) => {
+      const position = header.positions[column];
+      return position === undefined ? undefined : cells[position];
+    };
     const text = Object.fromEntries(
-      bulkUploadColumns.map((column) => [column, (cellText(at(column)) ?? '').trim()]),
+      allColumns.map((column) => [column, (cellText(at(column)) ?? '').trim()]),
     ) as Record<BulkUploadColumn, string>;
     const parsed = bulkUploadRowSchema.safeParse({
       name: cellText(at('name')),
@@ -213,6 +241,7 @@ export function readSheetRows(sheet: readonly (readonly SheetCell[])[]): SheetRe
       price: cellNumber(at('price')),
       quantity: cellNumber(at('quantity')),
       location: cellText(at('location')),
+      barcode: cellText(at('barcode')),
     });
     const row: BulkUploadRow = {
       row: index + 1,
@@ -221,20 +250,31 @@ export function readSheetRows(sheet: readonly (readonly SheetCell[])[]): SheetRe
       errors: parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => issue.message))],
     };
     if (row.product) {
-      const key = sameProductKey(row.product.name, row.product.location);
-      const earlier = seen.get(key);
-      if (earlier) {
-        for (const duplicate of [earlier, row]) {
-          if (!duplicate.errors.includes(m.duplicateRow)) duplicate.errors.push(m.duplicateRow);
-        }
-      } else {
-        seen.set(key, row);
-      }
+      markRepeat(seen, sameProductKey(row.product.name, row.product.location), row, m.duplicateRow);
+      markRepeat(seenBarcodes, row.product.barcode, row, m.duplicateBarcode);
     }
     rows.push(row);
   }
   if (rows.length === 0) return { ok: false, refusal: { status: 400, message: m.noRows } };
   return { ok: true, rows };
+}
+
+/** Marks `row` and the earlier row with the same `key` with `message`; remembers the first. */
+function markRepeat(
+  seen: Map<string, BulkUploadRow>,
+  key: string | null | undefined,
+  row: BulkUploadRow,
+  message: string,
+): void {
+  if (key === null || key === undefined) return;
+  const earlier = seen.get(key);
+  if (!earlier) {
+    seen.set(key, row);
+    return;
+  }
+  for (const repeat of [earlier, row]) {
+    if (!repeat.errors.includes(message)) repeat.errors.push(message);
+  }
 }
 
 /** The rows at fault, as the server answers them. */

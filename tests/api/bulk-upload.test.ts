@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkUploadMessages as m } from '../../domain/bulk-upload-messages.ts';
 import type { BulkUploadError, BulkUploadResult } from '../../domain/bulk-upload.ts';
+import { inventoryMessages } from '../../domain/inventory-fields.ts';
 import { buildXlsx, buildXlsxBomb } from '../fixtures/xlsx-fixture.ts';
 import { multipart } from './catalog-fixtures.ts';
 import {
@@ -196,6 +197,66 @@ describeEachDatabase('godown bulk upload', (target) => {
         price: { before: 12_000, after: 13_000 },
         name: { before: 'Cement', after: 'CEMENT' },
       });
+    });
+  });
+
+  describe('barcodes (issue 15)', () => {
+    async function barcodes() {
+      const rows = await t.db
+        .selectFrom('products')
+        .select(['name', 'barcode'])
+        .where('department', '=', 'godown')
+        .where('deletedAt', 'is', null)
+        .orderBy('name')
+        .execute();
+      return Object.fromEntries(rows.map((row) => [row.name, row.barcode]));
+    }
+
+    it('sets barcodes from a msimbo column, keeps one on a blank cell, and a scan finds it', async () => {
+      await clearGodown();
+      const first = await upload(
+        'a.csv',
+        'jina,bei,idadi,mahali,maelezo,msimbo\nCement,12000,50,Deck A,Bags,4006381333931\nNails,500,40,Store B,Box,\n',
+      );
+      expect(first.statusCode).toBe(200);
+      expect(await barcodes()).toEqual({ Cement: '4006381333931', Nails: null });
+
+      // Re-uploaded without barcodes: the stock is replaced, the barcode kept.
+      await upload('b.csv', 'Cement,13000,8,Deck A,Bags\nNails,500,40,Store B,Box,NL-1\n');
+      expect(await barcodes()).toEqual({ Cement: '4006381333931', Nails: 'NL-1' });
+
+      const found = await request(t, {
+        method: 'GET',
+        url: '/api/v1/godown/products/by-barcode/NL-1',
+        token: clerk,
+      });
+      expect(found.statusCode).toBe(200);
+      expect(found.json<{ name: string }>().name).toBe('Nails');
+    });
+
+    it('refuses a barcode another godown product has, naming the row, and writes nothing', async () => {
+      await clearGodown();
+      await upload('a.csv', 'Cement,12000,50,Deck A,Bags,B-1\n');
+      const res = await upload(
+        'b.csv',
+        'name,price,quantity,location,description,barcode\nCement,12000,50,Deck A,Bags,B-1\nSand,900,10,Deck A,Tonnes,B-1\nTiles,900,10,Deck A,Boxes,B-2\n',
+      );
+      // Row 2 keeps its own barcode; row 3 would take Cement's. Row 3 also repeats row 2's.
+      expect(res.statusCode).toBe(400);
+      expect(res.json<BulkUploadError>()).toEqual({
+        message: m.rowsInvalid,
+        errors: [
+          { row: 2, errors: [m.duplicateBarcode] },
+          { row: 3, errors: [m.duplicateBarcode] },
+        ],
+      });
+      const other = await upload('c.csv', 'Sand,900,10,Deck A,Tonnes,B-1\n');
+      expect(other.statusCode).toBe(400);
+      expect(other.json<BulkUploadError>()).toEqual({
+        message: m.rowsInvalid,
+        errors: [{ row: 1, errors: [inventoryMessages.barcodeTaken] }],
+      });
+      expect(await barcodes()).toEqual({ Cement: 'B-1' });
     });
   });
 

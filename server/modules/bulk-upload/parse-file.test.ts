@@ -9,13 +9,32 @@ describe('parsing an upload in a worker thread', () => {
   it('returns the products of a good file and the rows at fault of a bad one', async () => {
     expect(
       await parseUpload({
-        bytes: buildXlsx([['Cement', 12_000, 5, 'Deck A', 'Bags']]),
+        bytes: buildXlsx([
+          ['Cement', 12_000, 5, 'Deck A', 'Bags'],
+          ['Nails', 700, 9, 'Deck B', 'Boxes', '4006381333931'],
+        ]),
         fileName: 'a.xlsx',
       }),
     ).toEqual({
       kind: 'products',
       products: [
-        { name: 'Cement', price: 12_000, quantity: 5, location: 'Deck A', description: 'Bags' },
+        {
+          row: 1,
+          name: 'Cement',
+          price: 12_000,
+          quantity: 5,
+          location: 'Deck A',
+          description: 'Bags',
+        },
+        {
+          row: 2,
+          name: 'Nails',
+          price: 700,
+          quantity: 9,
+          location: 'Deck B',
+          description: 'Boxes',
+          barcode: '4006381333931',
+        },
       ],
     });
     expect(

@@ -4,7 +4,7 @@ import {
   bulkUploadTimeoutMs,
   type BulkUploadRefusal,
   type BulkUploadRowError,
-  type BulkUploadRowInput,
+  type BulkUploadProduct,
 } from '../../../domain/bulk-upload.ts';
 import { createConcurrencyLimit, LimitExceeded } from '../../concurrency-limit.ts';
 import { httpError } from '../../http-errors.ts';
@@ -27,7 +27,7 @@ export interface ParseRequest {
 }
 
 export type ParseOutcome =
-  | { kind: 'products'; products: BulkUploadRowInput[] }
+  | { kind: 'products'; products: BulkUploadProduct[] }
   | { kind: 'invalid'; errors: BulkUploadRowError[] }
   | { kind: 'refused'; refusal: BulkUploadRefusal };
 

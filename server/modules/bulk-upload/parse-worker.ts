@@ -20,7 +20,9 @@ if (!reading.ok) {
       ? { kind: 'invalid', errors }
       : {
           kind: 'products',
-          products: reading.rows.flatMap((row) => (row.product ? [row.product] : [])),
+          products: reading.rows.flatMap((row) =>
+            row.product ? [{ ...row.product, row: row.row }] : [],
+          ),
         };
 }
 parentPort?.postMessage(outcome);

@@ -1,9 +1,16 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { changedFields } from '../../../domain/audit.ts';
-import { sameProductKey, type BulkUploadRowInput } from '../../../domain/bulk-upload.ts';
+import { bulkUploadMessages } from '../../../domain/bulk-upload-messages.ts';
+import {
+  sameProductKey,
+  type BulkUploadProduct,
+  type BulkUploadRowError,
+} from '../../../domain/bulk-upload.ts';
+import { inventoryMessages } from '../../../domain/inventory-fields.ts';
 import { departments } from '../../../domain/departments.ts';
 import { godownCondition } from '../../../domain/stock.ts';
-import { newId, nowIso, type DialectName } from '../../db/database.ts';
+import { isUniqueViolation, newId, nowIso, type DialectName } from '../../db/database.ts';
+import { httpError } from '../../http-errors.ts';
 import type { AuditLogTable, DatabaseSchema } from '../../db/schema.ts';
 import type { AuditContext, ChangeRecord } from '../audit/record.ts';
 import { toProductJson, type ProductRow } from '../catalog/repository.ts';
@@ -33,7 +40,7 @@ const updateChunk = 200;
 export async function storeUpload(
   trx: Db,
   dialect: DialectName,
-  rows: readonly BulkUploadRowInput[],
+  rows: readonly BulkUploadProduct[],
   audit: AuditContext,
 ): Promise<{ created: number; updated: number }> {
   // Two uploads at once on PostgreSQL would both miss a product neither has committed and create
@@ -56,6 +63,8 @@ export async function storeUpload(
     if (!byKey.has(key)) byKey.set(key, product);
   }
 
+  assertBarcodesFree(rows, existing, byKey);
+
   const now = nowIso();
   const created: ProductRow[] = [];
   const updated: { before: ProductRow; after: ProductRow }[] = [];
@@ -73,7 +82,13 @@ export async function storeUpload(
     if (before) {
       updated.push({
         before,
-        after: { ...before, ...fields, version: Number(before.version) + 1 },
+        // A blank barcode cell keeps the product's barcode; a value replaces it.
+        after: {
+          ...before,
+          ...fields,
+          barcode: row.barcode ?? before.barcode,
+          version: Number(before.version) + 1,
+        },
       });
     } else {
       created.push({
@@ -82,7 +97,7 @@ export async function storeUpload(
         department: godown.id,
         imageId: null,
         nutrients: null,
-        barcode: null,
+        barcode: row.barcode ?? null,
         reorderLevel: null,
         version: 1,
         deletedAt: null,
@@ -91,15 +106,17 @@ export async function storeUpload(
     }
   }
 
-  for (let start = 0; start < created.length; start += insertChunk) {
-    await trx
-      .insertInto('products')
-      .values(created.slice(start, start + insertChunk))
-      .execute();
-  }
-  for (let start = 0; start < updated.length; start += updateChunk) {
-    await updateProducts(trx, updated.slice(start, start + updateChunk), now);
-  }
+  await withBarcodeRace(async () => {
+    for (let start = 0; start < created.length; start += insertChunk) {
+      await trx
+        .insertInto('products')
+        .values(created.slice(start, start + insertChunk))
+        .execute();
+    }
+    for (let start = 0; start < updated.length; start += updateChunk) {
+      await updateProducts(trx, updated.slice(start, start + updateChunk), now);
+    }
+  });
 
   const changes: ChangeRecord[] = [
     ...created.map((row) => change('create', null, row)),
@@ -107,6 +124,45 @@ export async function storeUpload(
   ];
   await recordChanges(trx, audit, changes);
   return { created: created.length, updated: updated.length };
+}
+
+/**
+ * A row's barcode may not belong to another live godown product (the one the row updates may keep
+ * it): every such row is named, and nothing is written, like any row error (all or nothing). The
+ * file itself was checked for repeats when it was read (domain/bulk-upload.ts).
+ */
+function assertBarcodesFree(
+  rows: readonly BulkUploadProduct[],
+  existing: readonly ProductRow[],
+  byKey: ReadonlyMap<string, ProductRow>,
+): void {
+  const holders = new Map<string, string>();
+  for (const product of existing) {
+    if (product.barcode !== null) holders.set(product.barcode, product.id);
+  }
+  const errors: BulkUploadRowError[] = [];
+  for (const row of rows) {
+    if (row.barcode === null || row.barcode === undefined) continue;
+    const holder = holders.get(row.barcode);
+    const target = byKey.get(sameProductKey(row.name, row.location));
+    if (holder !== undefined && holder !== target?.id) {
+      errors.push({ row: row.row, errors: [inventoryMessages.barcodeTaken] });
+    }
+  }
+  if (errors.length > 0) throw httpError(400, bulkUploadMessages.rowsInvalid, { errors });
+}
+
+/**
+ * A product given the same barcode by a form between our read and our write (SQLite's single
+ * writer and PostgreSQL's lock on the godown's rows leave only that) loses to the unique index.
+ */
+async function withBarcodeRace(write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw httpError(409, inventoryMessages.barcodeTaken);
+    throw error;
+  }
 }
 
 function change(
@@ -147,6 +203,7 @@ async function updateProducts(
       price: caseOf((row) => row.price, 'bigint'),
       quantity: caseOf((row) => row.quantity, 'integer'),
       location: caseOf((row) => row.location),
+      barcode: caseOf((row) => row.barcode),
       condition: caseOf((row) => row.condition),
       version: sql`${sql.ref('version')} + 1`,
       updatedAt: now,

@@ -12,6 +12,7 @@ const guideKeys: readonly MessageKey[] = [
   'bulkUpload.guide.limits',
   'bulkUpload.guide.allOrNothing',
   'bulkUpload.guide.update',
+  'bulkUpload.guide.barcode',
   'bulkUpload.guide.text',
   'bulkUpload.guide.connection',
   'bulkUpload.guide.example',

@@ -1,6 +1,11 @@
 import { Badge, Checkbox, List, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { bulkUploadColumns, type BulkUploadRow } from '../../../domain/bulk-upload.ts';
+import {
+  bulkUploadColumns,
+  bulkUploadOptionalColumns,
+  type BulkUploadColumn,
+  type BulkUploadRow,
+} from '../../../domain/bulk-upload.ts';
 import { clampPage, pageCount, pageSlice } from '../../../domain/pagination.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { useT, useTranslateMessage } from '../../i18n/i18n.tsx';
@@ -8,8 +13,8 @@ import { useT, useTranslateMessage } from '../../i18n/i18n.tsx';
 const previewPageSize = 50;
 
 /**
- * The preview table (Name, Price, Quantity, Location, Description, plus the file's row number and
- * the row's problems): a row with errors is tinted red AND says "Error:" with each message, so
+ * The preview table (Name, Price, Quantity, Location, Description, Barcode when a row has one, plus
+ * the file's row number and the row's problems): a row with errors is tinted red AND says "Error:" with each message, so
  * the colour is never the only sign. 50 rows a page; "only rows with errors" narrows it.
  */
 export function PreviewTable({ rows }: { rows: readonly BulkUploadRow[] }) {
@@ -25,6 +30,13 @@ export function PreviewTable({ rows }: { rows: readonly BulkUploadRow[] }) {
   const page = clampPage(requestedPage, pages);
   const visible = pageSlice(shown, page, previewPageSize);
   const hasErrors = rows.some((row) => row.errors.length > 0);
+  const columns: readonly BulkUploadColumn[] = useMemo(
+    () => [
+      ...bulkUploadColumns,
+      ...bulkUploadOptionalColumns.filter((column) => rows.some((row) => row.cells[column])),
+    ],
+    [rows],
+  );
 
   return (
     <Stack gap="3">
@@ -46,7 +58,7 @@ export function PreviewTable({ rows }: { rows: readonly BulkUploadRow[] }) {
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{t('bulkUpload.col.row')}</Table.ColumnHeader>
-              {bulkUploadColumns.map((column) => (
+              {columns.map((column) => (
                 <Table.ColumnHeader key={column}>
                   {t(`bulkUpload.col.${column}`)}
                 </Table.ColumnHeader>
@@ -64,7 +76,7 @@ export function PreviewTable({ rows }: { rows: readonly BulkUploadRow[] }) {
                   data-invalid={bad ? 'true' : undefined}
                 >
                   <Table.Cell>{row.row}</Table.Cell>
-                  {bulkUploadColumns.map((column) => (
+                  {columns.map((column) => (
                     <Table.Cell key={column} maxW="xs" whiteSpace="pre-wrap" wordBreak="break-word">
                       {row.cells[column]}
                     </Table.Cell>

@@ -35,6 +35,8 @@ export const bulkUploadEn = {
     'A product whose name and location (capitals ignored) are already in the godown is updated: its price, quantity and description become those in the file. The quantity is replaced, not added.',
   'bulkUpload.guide.text':
     'Cells starting with = + - or @ are saved as the text typed. In an .xlsx file a formula cell saves the value shown in Excel.',
+  'bulkUpload.guide.barcode':
+    'A sixth column, barcode (or msimbo), is optional: a value sets the product’s barcode, a blank cell keeps the one it has. A barcode may appear only once in a file and must not belong to another godown product.',
   'bulkUpload.guide.example': 'Example row: Cement,12000,50,Deck A,Bags of 50 kg',
   'bulkUpload.guide.connection': 'Uploading needs an internet connection.',
   'bulkUpload.col.row': 'Row',
@@ -43,6 +45,7 @@ export const bulkUploadEn = {
   'bulkUpload.col.quantity': 'Quantity',
   'bulkUpload.col.location': 'Location',
   'bulkUpload.col.description': 'Description',
+  'bulkUpload.col.barcode': 'Barcode',
   'bulkUpload.col.problems': 'Problems',
   'bulkUpload.rowOk': 'OK',
   'bulkUpload.rowHasErrors': 'Error:',
@@ -84,6 +87,7 @@ export const bulkUploadEn = {
   'bulkUpload.message.noRows': m.noRows,
   'bulkUpload.message.headerIncomplete': m.headerIncomplete,
   'bulkUpload.message.duplicateRow': m.duplicateRow,
+  'bulkUpload.message.duplicateBarcode': m.duplicateBarcode,
   'bulkUpload.message.rowsInvalid': m.rowsInvalid,
   'bulkUpload.message.nameTooLong': m.nameTooLong,
   'bulkUpload.message.locationTooLong': m.locationTooLong,

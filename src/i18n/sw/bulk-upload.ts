@@ -34,6 +34,8 @@ export const bulkUploadSw: Record<keyof typeof bulkUploadEn, string> = {
     'Bidhaa ambayo jina na mahali pake (bila kujali herufi kubwa) tayari vipo ghalani inasasishwa: bei, idadi na maelezo yake yanakuwa yale ya faili. Idadi inabadilishwa, haiongezwi.',
   'bulkUpload.guide.text':
     'Visanduku vinavyoanza na = + - au @ vinahifadhiwa kama maandishi yalivyoandikwa. Katika faili la .xlsx, kisanduku chenye fomula kinahifadhi thamani inayoonekana kwenye Excel.',
+  'bulkUpload.guide.barcode':
+    'Safu ya sita, msimbo (au barcode), si lazima: thamani inaweka msimbo pau wa bidhaa, kisanduku kitupu kinaacha ule uliopo. Msimbo mmoja unaweza kuonekana mara moja tu katika faili, na usiwe wa bidhaa nyingine ya ghala.',
   'bulkUpload.guide.example': 'Mfano wa mstari: Saruji,12000,50,Deck A,Mifuko ya kilo 50',
   'bulkUpload.guide.connection': 'Kupakia kunahitaji muunganisho wa intaneti.',
   'bulkUpload.col.row': 'Mstari',
@@ -42,6 +44,7 @@ export const bulkUploadSw: Record<keyof typeof bulkUploadEn, string> = {
   'bulkUpload.col.quantity': 'Idadi',
   'bulkUpload.col.location': 'Mahali',
   'bulkUpload.col.description': 'Maelezo',
+  'bulkUpload.col.barcode': 'Msimbo pau',
   'bulkUpload.col.problems': 'Makosa',
   'bulkUpload.rowOk': 'Sawa',
   'bulkUpload.rowHasErrors': 'Kosa:',
@@ -90,6 +93,8 @@ export const bulkUploadSw: Record<keyof typeof bulkUploadEn, string> = {
     'Mstari wa kichwa lazima utaje safu zote tano: jina, bei, idadi, mahali, maelezo (au name, price, quantity, location, description).',
   'bulkUpload.message.duplicateRow':
     'Jina na mahali hivi vinaonekana pia kwenye mstari mwingine wa faili.',
+  'bulkUpload.message.duplicateBarcode':
+    'Msimbo pau huu unaonekana pia kwenye mstari mwingine wa faili.',
   'bulkUpload.message.rowsInvalid': 'Baadhi ya mistari ina makosa. Hakuna kilichopakiwa.',
   'bulkUpload.message.nameTooLong': 'Jina ni refu mno',
   'bulkUpload.message.locationTooLong': 'Mahali ni parefu mno',
