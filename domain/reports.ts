@@ -66,11 +66,3 @@ export const reportDataSchema = z.object({
   }),
 });
 export type ReportData = z.infer<typeof reportDataSchema>;
-
-/**
- * A spreadsheet cell made safe against formula injection: text beginning with = + - @, a tab or a
- * carriage return gets a leading apostrophe, so Excel and LibreOffice show it as text.
- */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}

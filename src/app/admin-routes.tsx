@@ -69,10 +69,7 @@ const adminCreateUserRoute = createRoute({
 const adminReportsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'reports',
-  component: lazyRouteComponent(
-    () => import('../features/admin/components/admin-reports-page.tsx'),
-    'AdminReportsPage',
-  ),
+  component: lazyRouteComponent(() => import('./admin-reports-route.tsx'), 'AdminReportsRoute'),
 });
 
 const adminLowStockRoute = createRoute({

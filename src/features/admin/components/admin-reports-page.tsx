@@ -9,9 +9,10 @@ import {
   SimpleGrid,
   Stack,
 } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { DepartmentId } from '../../../../domain/departments.ts';
 import { reportQuerySchema, type ReportQuery } from '../../../../domain/reports.ts';
+import { spreadsheetBlob } from '../../../../domain/spreadsheet.ts';
 import type { OnlineFailure } from '../../../api/admin-online-api.ts';
 import {
   ErrorBanner,
@@ -19,12 +20,13 @@ import {
   describeFailure,
   useOnline,
 } from '../../../components/admin-connection.tsx';
+import { downloadBlob } from '../../../components/download-blob.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { Page } from '../../../components/page.tsx';
 import { useT, useTranslateMessage } from '../../../i18n/i18n.tsx';
 import { useSession } from '../../../session/session.ts';
-import { reportSheet, toCsv, toXlsx } from '../data/admin-report-export.ts';
-import { downloadBlob, fetchReportPdf, fetchReportRows } from '../data/admin-reports-api.ts';
+import { reportSheet } from '../data/admin-report-export.ts';
+import { fetchReportPdf, fetchReportRows } from '../data/admin-reports-api.ts';
 import { DepartmentSelect } from './admin-department-select.tsx';
 
 type Busy = null | 'pdf' | 'csv' | 'xlsx';
@@ -32,9 +34,10 @@ type Busy = null | 'pdf' | 'csv' | 'xlsx';
 /**
  * /admin/reports 'Analytics Reports' (spec sections 2, 5, 8): category, start and end date, then
  * Generate Report, which downloads '{category}_report.pdf' made on the server. The same orders
- * export as CSV or XLSX, written here from the report's rows with formulas neutralised.
+ * export as CSV or XLSX, written here from the report's rows with formulas neutralised. `after`
+ * is what the app places below (the products export, which works offline).
  */
-export function AdminReportsPage() {
+export function AdminReportsPage({ after }: { after?: ReactNode }) {
   const t = useT();
   const translateMessage = useTranslateMessage();
   const session = useSession();
@@ -109,13 +112,7 @@ export function AdminReportsPage() {
       revenue: t('admin.reports.summary.revenue'),
     });
     const file = `${valid.department}_report.${kind}`;
-    const blob =
-      kind === 'csv'
-        ? new Blob([toCsv(sheet)], { type: 'text/csv;charset=utf-8' })
-        : new Blob([toXlsx(sheet, `${valid.department} report`).slice().buffer], {
-            type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          });
-    downloadBlob(blob, file);
+    downloadBlob(spreadsheetBlob(sheet, kind, `${valid.department} report`), file);
     notifySuccess(t('admin.reports.exported', { file }));
   }
 
@@ -197,6 +194,7 @@ export function AdminReportsPage() {
             </form>
           </Card.Body>
         </Card.Root>
+        {after ? <Box mt="6">{after}</Box> : null}
       </Box>
     </Page>
   );

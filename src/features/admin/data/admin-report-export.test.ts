@@ -1,14 +1,8 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { ReportData } from '../../../../domain/reports.ts';
-import {
-  businessDateTime,
-  columnName,
-  reportSheet,
-  toCsv,
-  toXlsx,
-  type ReportLabels,
-} from './admin-report-export.ts';
+import { toCsv, toXlsx } from '../../../../domain/spreadsheet.ts';
+import { reportSheet, type ReportLabels } from './admin-report-export.ts';
 
 const labels: ReportLabels = {
   date: 'Date',
@@ -122,25 +116,5 @@ describe('report XLSX', () => {
     expect(sheet).toContain('Nails, 3&quot; &lt;galvanised&gt; &amp; more\nbox');
     expect(sheet).toContain(">'@SUM(A1)<");
     expect(sheet).not.toContain('<f>');
-  });
-
-  it('drops characters XML cannot hold and keeps the sheet name legal', () => {
-    const workbook = unzipSync(toXlsx([['bad\u0001char']], 'a/b:c*d?[e]'));
-    const sheet = strFromU8(workbook['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
-    expect(sheet).toContain('>badchar<');
-    expect(strFromU8(workbook['xl/workbook.xml'] ?? new Uint8Array())).toContain(
-      'name="a b c d  e "',
-    );
-  });
-});
-
-describe('report helpers', () => {
-  it('names columns like a spreadsheet', () => {
-    expect([0, 25, 26, 27, 701, 702].map(columnName)).toEqual(['A', 'Z', 'AA', 'AB', 'ZZ', 'AAA']);
-  });
-
-  it('writes times in the business time zone', () => {
-    expect(businessDateTime('2026-11-22T21:30:00.000Z')).toBe('2026-11-23 00:30');
-    expect(businessDateTime('2026-11-22T21:30:00.000Z', 'UTC')).toBe('2026-11-22 21:30');
   });
 });

@@ -17,6 +17,9 @@ import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
 import { useDepartment } from '../../department/use-department.ts';
 import { PageTitle } from '../../department/page-title.tsx';
 import { EditDeleteButtons } from '../../../components/row-actions.tsx';
+import { ExportButtons } from '../../../components/export-buttons.tsx';
+import { businessDate } from '../../../../domain/spreadsheet.ts';
+import { ordersSheet } from '../data/orders-export.ts';
 
 const tabLabels = {
   all: 'catalog.orders.tab.all',
@@ -59,9 +62,19 @@ export function OrdersPage({ dept }: { dept: ProductDepartmentId }) {
     <Container maxW="6xl" py="6">
       <PageTitle title={t('catalog.orders.title')} />
       <Stack gap="5">
-        <Heading as="h1" size="2xl">
-          {t('catalog.orders.title')}
-        </Heading>
+        <HStack justify="space-between" align="end" gap="3" flexWrap="wrap">
+          <Heading as="h1" size="2xl">
+            {t('catalog.orders.title')}
+          </Heading>
+          {/* The orders of the chosen period, as the table lists them. */}
+          <ExportButtons
+            what={t('inventory.export.what.orders')}
+            fileBase={`${dept}-orders-${period}-${businessDate()}`}
+            sheetName={t('inventory.export.sheet.orders')}
+            empty={filtered.length === 0}
+            buildSheet={() => ordersSheet(filtered, t)}
+          />
+        </HStack>
         <PeriodTabs
           period={period}
           onPeriodChange={(next) => {

@@ -4,6 +4,7 @@ import type { TranslateFn } from '../../../i18n/i18n.tsx';
 import { readReceiptCompany } from '../../settings/company-settings.ts';
 import { receiptContent, receiptFileName } from './receipt-content.ts';
 import type { ReceiptLayout } from './receipt-pdf.ts';
+import { downloadBlob } from '../../../components/download-blob.ts';
 
 /**
  * 'Print Order': builds the job's receipt and hands it to the browser as a PDF download (the
@@ -20,19 +21,7 @@ export async function downloadReceipt(
     readReceiptCompany(),
   ]);
   const content = receiptContent(job, { ...options, company, footer: receiptFooter });
-  const url = URL.createObjectURL(receiptPdfBlob(content, options.layout));
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = receiptFileName(content);
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked later, not at once: some browsers read the URL after click() has returned.
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  }
+  downloadBlob(receiptPdfBlob(content, options.layout), receiptFileName(content));
 }
 
 /** The layout the shop printed last; a shop has one printer, so the choice is remembered. */

@@ -26,6 +26,7 @@ import {
 import { searchDebounceMs } from './constants.ts';
 import { useDownloadProgressText } from '../../../components/download-progress.ts';
 import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
+import { BarcodeLookup } from './barcode-lookup.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductRow } from './product-row.tsx';
 import { useDepartment } from '../../department/use-department.ts';
@@ -76,6 +77,7 @@ export function DepartmentHomePage({ dept }: { dept: ProductDepartmentId }) {
             }}
           />
         </Field.Root>
+        <BarcodeLookup dept={dept} />
         <ProductResults dept={dept} descriptor={descriptor} feed={feed} />
       </Stack>
     </Container>

@@ -33,6 +33,9 @@ import { useCommand } from '../../../hooks/use-command.ts';
 import { useDepartment } from '../../department/use-department.ts';
 import { PageTitle } from '../../department/page-title.tsx';
 import { EditDeleteButtons } from '../../../components/row-actions.tsx';
+import { ExportButtons } from '../../../components/export-buttons.tsx';
+import { businessDate } from '../../../../domain/spreadsheet.ts';
+import { productsSheet } from '../data/products-export.ts';
 
 type SortOrder = 'asc' | 'desc';
 
@@ -73,9 +76,18 @@ export function ManageProductsPage({ dept }: { dept: ProductDepartmentId }) {
     <Container maxW="6xl" py="6">
       <PageTitle title={title} />
       <Stack gap="5">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
+        <HStack justify="space-between" align="end" gap="3" flexWrap="wrap">
+          <Heading as="h1" size="2xl">
+            {title}
+          </Heading>
+          <ExportButtons
+            what={t('inventory.export.what.products')}
+            fileBase={`${dept}-products-${businessDate()}`}
+            sheetName={t('inventory.export.sheet.products')}
+            empty={!products?.length}
+            buildSheet={() => productsSheet(products ?? [], [dept], t)}
+          />
+        </HStack>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <Field.Root>
             <Field.Label>{t('catalog.manage.search')}</Field.Label>

@@ -1,4 +1,14 @@
-import { Badge, Container, Field, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Container,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { ProductDepartmentId } from '../../../../domain/departments.ts';
 import { clampPage, pageCount, pageSlice } from '../../../../domain/pagination.ts';
@@ -22,6 +32,9 @@ import { useMovementLogs } from '../data/hooks.ts';
 import { FailedTransfers } from './failed-transfers.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { SortableHeader } from './sortable-header.tsx';
+import { ExportButtons } from '../../../components/export-buttons.tsx';
+import { businessDate } from '../../../../domain/spreadsheet.ts';
+import { directionLabels, movementLogsSheet } from '../data/movement-logs-export.ts';
 
 const pageSize = 10;
 
@@ -36,12 +49,6 @@ const columns: { key: MovementLogSortKey | 'direction' | 'userEmail'; label: Mes
   { key: 'userEmail', label: 'transfers.logs.col.user' },
   { key: 'transferDate', label: 'transfers.logs.col.date' },
 ];
-
-const directionLabels = {
-  in: 'transfers.direction.in',
-  out: 'transfers.direction.out',
-  between: 'transfers.direction.between',
-} as const;
 
 /**
  * /$dept/admin/movement-logs: the movement logs from the mirror (works offline), searchable and
@@ -79,9 +86,19 @@ export function MovementLogsPage({ dept }: { dept: ProductDepartmentId }) {
     <Container maxW="7xl" py="6">
       <PageTitle title={title} />
       <Stack gap="5">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
+        <HStack justify="space-between" align="end" gap="3" flexWrap="wrap">
+          <Heading as="h1" size="2xl">
+            {title}
+          </Heading>
+          {/* The logs the search finds, in the table's order. */}
+          <ExportButtons
+            what={t('inventory.export.what.movementLogs')}
+            fileBase={`${dept}-movement-logs-${businessDate()}`}
+            sheetName={t('inventory.export.sheet.movementLogs')}
+            empty={shown.length === 0}
+            buildSheet={() => movementLogsSheet(shown, t)}
+          />
+        </HStack>
         <FailedTransfers dept={dept} />
         <Field.Root maxW="md">
           <Field.Label>{t('transfers.logs.search')}</Field.Label>
