@@ -49,3 +49,44 @@ test('a scanned barcode opens its product with the server down, an unknown one s
     await server.start();
   }
 });
+
+test('a scan on the godown move list opens that product’s transfer form, with the server down', async ({
+  page,
+  server,
+  adminToken,
+  signInAsNewAdmin,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  // Godown products are created as JSON (no image), with a location.
+  const response = await fetch(`${server.url}/api/v1/godown/products`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({
+      name: `Scan sacks ${stamp}`,
+      description: 'Sacks with a barcode',
+      price: 30_000,
+      quantity: 40,
+      location: 'Main Store',
+      barcode: `GS-${stamp}`,
+    }),
+  });
+  expect(response.status).toBe(201);
+  const created = (await response.json()) as { _id?: string; product?: { _id: string } };
+  const sacksId = created._id ?? created.product?._id ?? '';
+
+  await signInAsNewAdmin(page);
+  await page.goto('/godown/admin/move');
+  await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus, { timeout: 15_000 });
+
+  await server.stop();
+  try {
+    const search = page.getByLabel('Search products or scan a barcode');
+    await search.fill(`GS-${stamp}`);
+    await expect(page.getByTestId('inventory-row')).toHaveCount(1);
+    await search.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/godown/admin/move/${sacksId}$`));
+  } finally {
+    await server.start();
+  }
+});

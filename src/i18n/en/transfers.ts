@@ -10,7 +10,7 @@ export const transfersEn = {
 
   // Inventory list (/admin/move)
   'transfers.move.title': 'Move stock between locations',
-  'transfers.move.search': 'Search products',
+  'transfers.move.search': 'Search products or scan a barcode',
   'transfers.move.loading': 'Loading products…',
   'transfers.move.empty': 'No products found',
   'transfers.move.action': 'Move',

@@ -6,7 +6,7 @@ export const transfersSw: Record<keyof typeof transfersEn, string> = {
   'transfers.nav.logs': 'Kumbukumbu za uhamisho',
 
   'transfers.move.title': 'Hamisha bidhaa kati ya maeneo',
-  'transfers.move.search': 'Tafuta bidhaa',
+  'transfers.move.search': 'Tafuta bidhaa au skani msimbo pau',
   'transfers.move.loading': 'Inapakia bidhaa…',
   'transfers.move.empty': 'Hakuna bidhaa zilizopatikana',
   'transfers.move.action': 'Hamisha',

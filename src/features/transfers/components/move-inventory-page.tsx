@@ -9,7 +9,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { ProductDepartmentId } from '../../../../domain/departments.ts';
 import { clampPage, pageCount, pageSlice } from '../../../../domain/pagination.ts';
@@ -30,8 +30,9 @@ const pageSize = 10;
 
 /**
  * /$dept/admin/move: the department's inventory from the products mirror (works offline), with
- * search by name or location, 10 per page and a Move action per row. A row a queued transfer
- * changed says so until the server has it.
+ * search by name, location or exact barcode, 10 per page and a Move action per row. A scan (a
+ * keyboard-wedge scanner types the code and Enter) of a product's barcode opens its transfer form
+ * (issue 15). A row a queued transfer changed says so until the server has it.
  */
 export function MoveInventoryPage({ dept }: { dept: ProductDepartmentId }) {
   const t = useT();
@@ -40,7 +41,12 @@ export function MoveInventoryPage({ dept }: { dept: ProductDepartmentId }) {
   const pending = usePendingTransferIds(dept);
   const [query, setQuery] = useState('');
   const [requestedPage, setRequestedPage] = useState(1);
+  const navigate = useNavigate();
   const title = t('transfers.move.title');
+  const code = query.trim();
+  // Barcodes are unique among the department's live products, so at most one matches.
+  const scanned =
+    code === '' ? undefined : (products ?? []).find((product) => product.barcode === code);
 
   const shown = useMemo(() => {
     const needle = query.trim().toLocaleLowerCase();
@@ -48,7 +54,8 @@ export function MoveInventoryPage({ dept }: { dept: ProductDepartmentId }) {
     const matching = (products ?? []).filter(
       (product) =>
         matchesSearch(product, query, ['name']) ||
-        (needle !== '' && (product.location ?? '').toLocaleLowerCase().includes(needle)),
+        (needle !== '' && (product.location ?? '').toLocaleLowerCase().includes(needle)) ||
+        (needle !== '' && product.barcode === query.trim()),
     );
     // The same name at several locations sits together, locations in natural order too.
     return matching.sort(
@@ -72,9 +79,15 @@ export function MoveInventoryPage({ dept }: { dept: ProductDepartmentId }) {
           <Input
             type="search"
             value={query}
+            enterKeyHint="search"
             onChange={(event) => {
               setQuery(event.target.value);
               setRequestedPage(1);
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' || !scanned) return;
+              event.preventDefault();
+              void navigate({ to: '/$dept/admin/move/$id', params: { dept, id: scanned._id } });
             }}
           />
         </Field.Root>
