@@ -1,5 +1,6 @@
 import { createProduct } from './fixtures/catalog-api.ts';
 import { syncedStatus, syncIndicator } from './fixtures/sync-status.ts';
+import { waitForServiceWorker } from './fixtures/service-worker.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /**
@@ -27,6 +28,7 @@ test('a scanned barcode opens its product with the server down, an unknown one s
   const clerk = await createUser({ category: 'hardware' });
   await signIn(page, clerk.email, clerk.password);
   await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus, { timeout: 15_000 });
+  await waitForServiceWorker(page);
 
   await server.stop();
   try {
@@ -45,6 +47,13 @@ test('a scanned barcode opens its product with the server down, an unknown one s
     await expect(page).toHaveURL(/\/hardware$/);
     // The field keeps focus, so the next scan goes straight in.
     await expect(field).toBeFocused();
+
+    // On the order screen a scan chooses the product.
+    await page.goto('/hardware/order-item');
+    const orderField = page.getByRole('textbox', { name: 'Find by barcode' });
+    await orderField.fill(`SD-${stamp}`);
+    await orderField.press('Enter');
+    await expect(page.getByRole('combobox', { name: 'Product' })).toHaveValue(drill._id);
   } finally {
     await server.start();
   }

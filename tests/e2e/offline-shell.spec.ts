@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
+import { waitForServiceWorker } from './fixtures/service-worker.ts';
 import { expect, test } from './fixtures/test.ts';
-
-/** Resolves once the service worker is active and controls the page (it claims on first install). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 async function precachedPaths(page: Page): Promise<string[]> {
   return page.evaluate(async () => {

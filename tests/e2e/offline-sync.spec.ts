@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { waitForServiceWorker } from './fixtures/service-worker.ts';
 import { expect, test } from './fixtures/test.ts';
 import { syncedStatus, syncIndicator } from './fixtures/sync-status.ts';
 
@@ -73,14 +74,6 @@ async function signInByApi(baseUrl: string, email: string, password: string): Pr
   });
   if (!response.ok) throw new Error(`Login failed: ${response.status}`);
   return ((await response.json()) as { token: string }).token;
-}
-
-/** Resolves once the service worker is active and controls the page. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 /** The sync status indicator in the navigation bar; its accessible name carries the summary. */

@@ -24,6 +24,7 @@ import { notifyError } from '../../../components/notify.ts';
 import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
 import { ProductExtraFields } from '../../department/product-extra-fields.tsx';
 import { ProductImage } from '../../department/product-image.tsx';
+import { BarcodeLookup } from '../../department/barcode-lookup.tsx';
 import { QuantityField } from '../../../components/quantity-field.tsx';
 import { StockBadge } from '../../department/stock-badge.tsx';
 import { SuccessDialog } from '../../../components/success-dialog.tsx';
@@ -99,6 +100,16 @@ export function OrderItemPage({
       <Heading as="h1" size="2xl" mb="5">
         {t('catalog.orderItem.title')}
       </Heading>
+      <Box mb="5">
+        {/* Its own form, so it sits outside the order's. */}
+        <BarcodeLookup
+          dept={dept}
+          onFound={(found) => {
+            setProductId(found._id);
+            setQuantity(1);
+          }}
+        />
+      </Box>
       <Grid asChild templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap="6" alignItems="start">
         <form onSubmit={submit} noValidate>
           <Stack gap="5">

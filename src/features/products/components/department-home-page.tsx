@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
 import { memo, useState } from 'react';
 import type { DepartmentDescriptor, ProductDepartmentId } from '../../../../domain/departments.ts';
 import { Pagination } from '../../../components/pagination.tsx';
@@ -26,11 +27,11 @@ import {
 import { searchDebounceMs } from './constants.ts';
 import { useDownloadProgressText } from '../../../components/download-progress.ts';
 import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
-import { BarcodeLookup } from './barcode-lookup.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductRow } from './product-row.tsx';
 import { useDepartment } from '../../department/use-department.ts';
 import { PageTitle } from '../../department/page-title.tsx';
+import { BarcodeLookup } from '../../department/barcode-lookup.tsx';
 
 /**
  * /$dept: the department's products with search and paging, read from the local mirror: a card
@@ -49,6 +50,7 @@ export function DepartmentHomePage({ dept }: { dept: ProductDepartmentId }) {
   const index = useProductSearchIndex(dept, descriptor.searchFields);
   const feed = useProductPageFeed(index, descriptor.shopPageSize, searchDebounceMs);
   const searchesDescription = descriptor.searchFields.includes('description');
+  const navigate = useNavigate();
 
   return (
     <Container maxW="6xl" py="6">
@@ -77,7 +79,12 @@ export function DepartmentHomePage({ dept }: { dept: ProductDepartmentId }) {
             }}
           />
         </Field.Root>
-        <BarcodeLookup dept={dept} />
+        <BarcodeLookup
+          dept={dept}
+          onFound={(product) =>
+            navigate({ to: '/$dept/products/$id', params: { dept, id: product._id } })
+          }
+        />
         <ProductResults dept={dept} descriptor={descriptor} feed={feed} />
       </Stack>
     </Container>

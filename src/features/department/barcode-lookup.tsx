@@ -1,19 +1,25 @@
 import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
-import type { ProductDepartmentId } from '../../../../domain/departments.ts';
-import { useT } from '../../../i18n/i18n.tsx';
-import { findProductByBarcode } from '../data/find-by-barcode.ts';
+import type { ProductDepartmentId } from '../../../domain/departments.ts';
+import type { ProductRecord } from '../../db/database.ts';
+import { useT } from '../../i18n/i18n.tsx';
+import { findProductByBarcode } from './find-by-barcode.ts';
 
 /**
- * 'Find by barcode' on a department home (issue 15): a typed code, or a keyboard-wedge scanner
- * (USB or Bluetooth, which types the code and Enter), opens the product or says 'No product with
- * this barcode', read from the mirror so it works offline. The field keeps focus after a miss, so
- * the next scan goes straight in.
+ * 'Find by barcode' (issue 15): a typed code, or a keyboard-wedge scanner (USB or Bluetooth, which
+ * types the code and Enter), hands the department's product to `onFound` (the home opens it, the
+ * order screen selects it) or says 'No product with this barcode', read from the mirror so it
+ * works offline. The field keeps focus after a miss, so the next scan goes straight in. It is its
+ * own form: place it outside another form.
  */
-export function BarcodeLookup({ dept }: { dept: ProductDepartmentId }) {
+export function BarcodeLookup({
+  dept,
+  onFound,
+}: {
+  dept: ProductDepartmentId;
+  onFound: (product: ProductRecord) => void | Promise<void>;
+}) {
   const t = useT();
-  const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -31,7 +37,8 @@ export function BarcodeLookup({ dept }: { dept: ProductDepartmentId }) {
         return;
       }
       setMissing(null);
-      await navigate({ to: '/$dept/products/$id', params: { dept, id: product._id } });
+      setCode('');
+      await onFound(product);
     } catch {
       // The mirror could not be read (storage evicted, a blocked upgrade).
       setFailed(true);

@@ -1,4 +1,4 @@
-import { db as defaultDb, type AppDatabase, type ProductRecord } from '../../../db/database.ts';
+import { db as defaultDb, type AppDatabase, type ProductRecord } from '../../db/database.ts';
 
 /**
  * The department's product with this barcode, from the mirror's [department+barcode] index, so a
