@@ -21,6 +21,9 @@ export function ExportButtons(props: {
   sheetName: string;
   buildSheet: () => Promise<Sheet> | Sheet;
   empty?: boolean;
+  /** Name what is exported on the buttons too ('Export products of every department (CSV)'),
+   * where the page has other Export buttons (the reports page). */
+  namedButtons?: boolean;
 }) {
   const t = useT();
   const [busy, setBusy] = useState<SpreadsheetKind | null>(null);
@@ -59,7 +62,9 @@ export function ExportButtons(props: {
           disabled={props.empty === true || (busy !== null && busy !== kind)}
           onClick={() => void exportAs(kind)}
         >
-          {t(kind === 'csv' ? 'inventory.export.csv' : 'inventory.export.xlsx')}
+          {props.namedButtons
+            ? t('inventory.export.named', { what: props.what, kind: kind.toUpperCase() })
+            : t(kind === 'csv' ? 'inventory.export.csv' : 'inventory.export.xlsx')}
         </Button>
       ))}
     </HStack>

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { createProduct } from './fixtures/catalog-api.ts';
 import { syncedStatus, syncIndicator } from './fixtures/sync-status.ts';
+import { waitForServiceWorker } from './fixtures/service-worker.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /**
@@ -56,6 +57,8 @@ test.describe('exports', () => {
     await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus, { timeout: 15_000 });
     await page.getByLabel('Search').fill(`Export pen ${stamp}`);
     await expect(page.getByRole('row').filter({ hasText: `Export pen ${stamp}` })).toBeVisible();
+    // The orders page is opened by a full navigation below, served from the precache.
+    await waitForServiceWorker(page);
 
     await server.stop();
     try {

@@ -32,6 +32,7 @@ export const inventoryEn = {
   'inventory.lowStock.count': '{count, plural, one {# product} other {# products}}',
   'inventory.export.csv': 'Export CSV',
   'inventory.export.xlsx': 'Export XLSX',
+  'inventory.export.named': 'Export {what} ({kind})',
   'inventory.export.groupLabel': 'Export {what}',
   'inventory.export.busy': 'Making the file…',
   'inventory.export.done': '{file} downloaded',

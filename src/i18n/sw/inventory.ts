@@ -36,6 +36,7 @@ export const inventorySw: Record<keyof typeof inventoryEn, string> = {
   'inventory.lowStock.count': '{count, plural, one {Bidhaa #} other {Bidhaa #}}',
   'inventory.export.csv': 'Pakua CSV',
   'inventory.export.xlsx': 'Pakua XLSX',
+  'inventory.export.named': 'Pakua {what} ({kind})',
   'inventory.export.groupLabel': 'Pakua {what}',
   'inventory.export.busy': 'Inatengeneza faili…',
   'inventory.export.done': '{file} imepakuliwa',

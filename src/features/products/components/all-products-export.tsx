@@ -31,6 +31,7 @@ export function AllProductsExport() {
           fileBase={`all-products-${businessDate()}`}
           sheetName={t('inventory.export.sheet.products')}
           empty={!count}
+          namedButtons
           buildSheet={async () =>
             productsSheet(
               await readProductsForExport(productDepartmentIds),
