@@ -1,4 +1,4 @@
-import { Link as RouterLink, useLocation } from '@tanstack/react-router';
+import { Link as RouterLink, useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, memo, useEffect } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { LazySection } from './lazy-section.tsx';
@@ -77,11 +77,31 @@ const Hero = memo(function Hero() {
   );
 });
 
+/**
+ * index.html's static hero (boot.ts) is on screen before the app starts, and its links are plain
+ * anchors: a click on 'Wasiliana nasi' after the router was created but before it listens to the
+ * history changes the address to /#mawasiliano behind the router's back, and the page stayed at
+ * the top with the contact section never loaded (1 run in 15 of the landing spec). Once mounted,
+ * a hash in the address the router has not seen is handed to the router.
+ */
+function useHashFromStaticHero(routerHash: string): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const addressHash = window.location.hash.slice(1);
+    if (addressHash !== '' && addressHash !== routerHash) {
+      void navigate({ to: '/', hash: addressHash, replace: true });
+    }
+    // Only the first render can lag behind the address; later links go through the router.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
 /** / : the public marketing page, in Kiswahili unless the visitor chose English. */
 export function LandingPage() {
   const t = useT();
   useMarketingLanguage();
   const hash = useLocation({ select: (location) => location.hash });
+  useHashFromStaticHero(hash);
   useScrollToHash(hash);
   // A followed link to a section mounts every section, so the page above the target is complete.
   const eager = hash !== '';
