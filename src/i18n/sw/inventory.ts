@@ -75,4 +75,25 @@ export const inventorySw: Record<keyof typeof inventoryEn, string> = {
   'inventory.lookup.open': 'Fungua',
   'inventory.lookup.notFound': 'Hakuna bidhaa yenye msimbo pau huu: {code}',
   'inventory.lookup.failed': 'Imeshindwa kusoma bidhaa kwenye kifaa hiki. Pakia ukurasa upya.',
+  'inventory.labels.open': 'Chapisha lebo',
+  'inventory.labels.title': 'Chapisha lebo za msimbo pau',
+  'inventory.labels.paper': 'Karatasi ya lebo',
+  'inventory.labels.a4': 'Karatasi ya A4, lebo 24 za mm 70 × 37',
+  'inventory.labels.roll': 'Roli ya lebo, mm 50 × 30',
+  'inventory.labels.copies': 'Nakala za kila lebo',
+  'inventory.labels.copiesInvalid': 'Nakala lazima ziwe namba kamili kuanzia 1 hadi 100',
+  'inventory.labels.search': 'Tafuta bidhaa',
+  'inventory.labels.products': 'Bidhaa zenye msimbo pau',
+  'inventory.labels.none':
+    'Bado hakuna bidhaa yenye msimbo pau. Ongeza kwenye fomu ya Hariri ya bidhaa.',
+  'inventory.labels.withoutBarcode':
+    '{count, plural, one {Bidhaa # haina msimbo pau na haijaorodheshwa.} other {Bidhaa # hazina msimbo pau na hazijaorodheshwa.}}',
+  'inventory.labels.total': '{count, plural, one {Lebo #} other {Lebo #}}',
+  'inventory.labels.tooMany':
+    'Lebo zisizozidi {max} kwa mara moja. Chagua bidhaa au nakala chache.',
+  'inventory.labels.download': 'Pakua PDF ya lebo',
+  'inventory.labels.making': 'Inatengeneza lebo…',
+  'inventory.labels.cancel': 'Ghairi',
+  'inventory.labels.done': '{count, plural, one {Lebo #} other {Lebo #}} kwenye {file}',
+  'inventory.labels.failed': 'Imeshindwa kutengeneza lebo kwenye kifaa hiki. Jaribu tena.',
 };

@@ -1,4 +1,5 @@
 import {
+  Button,
   Container,
   Field,
   Heading,
@@ -36,6 +37,7 @@ import { EditDeleteButtons } from '../../../components/row-actions.tsx';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { businessDate } from '../../../../domain/spreadsheet.ts';
 import { productsSheet } from '../data/products-export.ts';
+import { LabelsDialog } from '../labels/labels-dialog.tsx';
 
 type SortOrder = 'asc' | 'desc';
 
@@ -56,6 +58,7 @@ export function ManageProductsPage({ dept }: { dept: ProductDepartmentId }) {
   const [requestedPage, setRequestedPage] = useState(1);
   const [editing, setEditing] = useState<ProductRecord | null>(null);
   const [deleting, setDeleting] = useState<ProductRecord | null>(null);
+  const [labelsOpen, setLabelsOpen] = useState(false);
   const remove = useCommand(deleteProduct, t('catalog.manage.deleteFailed'));
   const title = descriptorText(t, descriptor.manageTitleKey, t('catalog.manage.title', { name }));
 
@@ -80,14 +83,25 @@ export function ManageProductsPage({ dept }: { dept: ProductDepartmentId }) {
           <Heading as="h1" size="2xl">
             {title}
           </Heading>
-          <ExportButtons
-            what={t('inventory.export.what.products')}
-            fileBase={`${dept}-products-${businessDate()}`}
-            sheetName={t('inventory.export.sheet.products')}
-            empty={!products?.length}
-            buildSheet={() => productsSheet(products ?? [], [dept], t)}
-          />
+          <HStack gap="2" flexWrap="wrap">
+            <Button variant="outline" size="sm" minH="44px" onClick={() => setLabelsOpen(true)}>
+              {t('inventory.labels.open')}
+            </Button>
+            <ExportButtons
+              what={t('inventory.export.what.products')}
+              fileBase={`${dept}-products-${businessDate()}`}
+              sheetName={t('inventory.export.sheet.products')}
+              empty={!products?.length}
+              buildSheet={() => productsSheet(products ?? [], [dept], t)}
+            />
+          </HStack>
         </HStack>
+        <LabelsDialog
+          open={labelsOpen}
+          onClose={() => setLabelsOpen(false)}
+          dept={dept}
+          products={products ?? []}
+        />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <Field.Root>
             <Field.Label>{t('catalog.manage.search')}</Field.Label>
