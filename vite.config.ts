@@ -26,16 +26,20 @@ const themeColour = '#1e40af';
  *   them) go to `assets/pdf-extras-*`, also not precached; receipts draw with jspdf's text and
  *   table calls. The receipt PDF chunk itself (`receipt-pdf`, jspdf core) IS precached, because
  *   receipts must print offline.
+ * - The camera scanner (`assets/scanner-*`: its dialog and barcode-detector / zxing-wasm) and
+ *   zxing's .wasm (not in globPatterns) are not precached either: the service worker caches them
+ *   on first use (sw/routes.ts `isScannerAsset`), so scanning works offline afterwards.
  * - Everything else the build emits under assets/ (JS, CSS, fonts, images imported by code) plus
  *   index.html, the icons, the manifest and public/images/*.svg (the product fallback) is
  *   precached. Other files copied from public/ (the landing-page slideshow photos) are not.
  */
-const notPrecached = ['assets/admin-*', 'assets/pdf-extras-*'];
+const notPrecached = ['assets/admin-*', 'assets/pdf-extras-*', 'assets/scanner-*'];
 
 const adminSpreadsheetLibraries = /[\\/]node_modules[\\/](exceljs|read-excel-file|xlsx)[\\/]/;
 const pdfExtras = /[\\/]node_modules[\\/](html2canvas|dompurify|canvg)[\\/]/;
 const receiptPdf = /[\\/]node_modules[\\/](jspdf|jspdf-autotable|fflate|fast-png)[\\/]/;
 const vitePreloadHelper = /^\0vite\/preload-helper/;
+const scannerLibraries = /[\\/]node_modules[\\/](barcode-detector|zxing-wasm)[\\/]/;
 
 export default defineConfig({
   plugins: [
@@ -125,6 +129,7 @@ export default defineConfig({
             { name: 'preload-helper', test: vitePreloadHelper, priority: 2 },
             { name: 'receipt-pdf', test: receiptPdf, priority: 1 },
             { name: 'pdf-extras', test: pdfExtras },
+            { name: 'scanner', test: scannerLibraries },
           ],
         },
       },

@@ -91,7 +91,9 @@ const contentSecurityPolicy = {
   directives: {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
-    scriptSrc: ["'self'"],
+    // 'wasm-unsafe-eval' lets the barcode scanner compile its WebAssembly (our own .wasm, served
+    // from /assets); it does not allow eval() of JavaScript.
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     // Chakra UI (emotion) injects <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isProductImageRequest, isShellNavigation } from './routes.ts';
+import { isProductImageRequest, isScannerAsset, isShellNavigation } from './routes.ts';
 
 const at = (path: string) => new URL(path, 'https://shop.example');
 
@@ -26,5 +26,13 @@ describe('service worker routes', () => {
       true,
     );
     expect(isShellNavigation(at('/login?redirect=/hardware/orders.v2'))).toBe(true);
+  });
+
+  it('caches the scanner’s chunks and WebAssembly from our own origin on first use', () => {
+    expect(isScannerAsset(at('/assets/scanner-dialog-Ab12.js'), 'GET', true)).toBe(true);
+    expect(isScannerAsset(at('/assets/zxing_reader-Cd34.wasm'), 'GET', true)).toBe(true);
+    expect(isScannerAsset(at('/assets/main-Ab12.js'), 'GET', true)).toBe(false);
+    expect(isScannerAsset(at('/assets/zxing_reader-Cd34.wasm'), 'GET', false)).toBe(false);
+    expect(isScannerAsset(at('/api/v1/x.wasm'), 'GET', true)).toBe(false);
   });
 });

@@ -33,3 +33,18 @@ export function isShellNavigation(url: URL): boolean {
   const target = url.pathname + url.search;
   return !navigationDenylist.some((pattern) => pattern.test(target));
 }
+
+/**
+ * The camera scanner's chunks and zxing's WebAssembly (issue 15): left out of the precache (most
+ * tablets never scan) and cached on first use. Their names carry a content hash, so a cached copy
+ * is never stale.
+ */
+export const scannerCache = { name: 'scanner', maxEntries: 20, statuses: [200] } as const;
+
+export function isScannerAsset(url: URL, method: string, sameOrigin: boolean): boolean {
+  return (
+    sameOrigin &&
+    method === 'GET' &&
+    /^\/assets\/(scanner-[^/]+\.js|[^/]+\.wasm)$/.test(url.pathname)
+  );
+}

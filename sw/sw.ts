@@ -25,7 +25,13 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { outboxSyncTag, replayOutboxOnSync } from './outbox-sync.ts';
-import { isProductImageRequest, navigationDenylist, productImageCache } from './routes.ts';
+import {
+  isProductImageRequest,
+  isScannerAsset,
+  navigationDenylist,
+  productImageCache,
+  scannerCache,
+} from './routes.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -63,6 +69,17 @@ registerRoute(
         maxAgeSeconds: productImageCache.maxAgeSeconds,
         purgeOnQuotaError: true,
       }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request, sameOrigin }) => isScannerAsset(url, request.method, sameOrigin),
+  new CacheFirst({
+    cacheName: scannerCache.name,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [...scannerCache.statuses] }),
+      new ExpirationPlugin({ maxEntries: scannerCache.maxEntries, purgeOnQuotaError: true }),
     ],
   }),
 );

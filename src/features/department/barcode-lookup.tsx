@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import type { ProductDepartmentId } from '../../../domain/departments.ts';
 import type { ProductRecord } from '../../db/database.ts';
 import { useT } from '../../i18n/i18n.tsx';
@@ -23,11 +23,25 @@ export function BarcodeLookup({
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const [Scanner, setScanner] = useState<ComponentType<ScannerProps> | null>(null);
+  const [scannerMissing, setScannerMissing] = useState(false);
   const messageId = useId();
 
-  async function lookUp(event: FormEvent<HTMLFormElement>) {
+  function openScanner() {
+    setScannerMissing(false);
+    // Its own chunk and zxing's .wasm, cached by the service worker on first use (not precached).
+    import('./scanner/scanner-dialog.tsx')
+      .then((module) => setScanner(() => module.ScannerDialog))
+      .catch(() => setScannerMissing(true));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const wanted = code.trim();
+    void lookUp(code);
+  }
+
+  async function lookUp(typed: string) {
+    const wanted = typed.trim();
     if (wanted === '') return;
     setFailed(false);
     try {
@@ -47,12 +61,14 @@ export function BarcodeLookup({
 
   const message = failed
     ? t('inventory.lookup.failed')
-    : missing !== null
-      ? t('inventory.lookup.notFound', { code: missing })
-      : null;
+    : scannerMissing
+      ? t('inventory.scan.notInstalled')
+      : missing !== null
+        ? t('inventory.lookup.notFound', { code: missing })
+        : null;
 
   return (
-    <form role="search" aria-label={t('inventory.lookup.label')} onSubmit={(e) => void lookUp(e)}>
+    <form role="search" aria-label={t('inventory.lookup.label')} onSubmit={submit}>
       <Field.Root maxW="md" invalid={message !== null}>
         <Field.Label>{t('inventory.lookup.label')}</Field.Label>
         <HStack gap="2" width="full">
@@ -72,6 +88,15 @@ export function BarcodeLookup({
           <Button type="submit" colorPalette="blue" minH="44px" disabled={code.trim() === ''}>
             {t('inventory.lookup.open')}
           </Button>
+          <Button
+            type="button"
+            variant="outline"
+            minH="44px"
+            aria-label={t('inventory.scan.openLabel')}
+            onClick={openScanner}
+          >
+            {t('inventory.scan.open')}
+          </Button>
         </HStack>
         {message ? (
           <Text id={messageId} role="alert" color="red.700" fontSize="sm">
@@ -79,6 +104,21 @@ export function BarcodeLookup({
           </Text>
         ) : null}
       </Field.Root>
+      {Scanner ? (
+        <Scanner
+          onClose={() => setScanner(null)}
+          onResult={(scanned) => {
+            setScanner(null);
+            setCode(scanned);
+            void lookUp(scanned);
+          }}
+        />
+      ) : null}
     </form>
   );
+}
+
+interface ScannerProps {
+  onClose: () => void;
+  onResult: (code: string) => void;
 }

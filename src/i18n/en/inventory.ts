@@ -90,4 +90,24 @@ export const inventoryEn = {
   'inventory.labels.cancel': 'Cancel',
   'inventory.labels.done': '{count, plural, one {# label} other {# labels}} in {file}',
   'inventory.labels.failed': 'Could not make the labels on this device. Try again.',
+  'inventory.scan.open': 'Scan',
+  'inventory.scan.openLabel': 'Scan a barcode with the camera',
+  'inventory.scan.title': 'Scan a barcode',
+  'inventory.scan.cameraLabel': 'Camera picture',
+  'inventory.scan.starting': 'Starting the camera…',
+  'inventory.scan.aim': 'Hold the barcode inside the picture, flat and in good light.',
+  'inventory.scan.photo': 'Scan from a photo',
+  'inventory.scan.close': 'Close',
+  'inventory.scan.refused':
+    'The camera is not allowed. Allow it for this site in the browser’s settings, or scan from a photo.',
+  'inventory.scan.noCamera': 'No camera could be opened on this device. Scan from a photo instead.',
+  'inventory.scan.cameraFailed':
+    'The camera could not be started. Close and try again, or scan from a photo.',
+  'inventory.scan.readerFailed':
+    'The barcode reader could not start on this device. Type the barcode instead.',
+  'inventory.scan.noneInPhoto':
+    'No barcode found in this photo. Take it closer, with the barcode flat and sharp.',
+  'inventory.scan.photoFailed': 'This photo could not be read. Try another picture.',
+  'inventory.scan.notInstalled':
+    'The scanner is not on this device yet. Open it once while connected to the internet; after that it works offline.',
 } as const;

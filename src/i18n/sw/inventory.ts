@@ -96,4 +96,25 @@ export const inventorySw: Record<keyof typeof inventoryEn, string> = {
   'inventory.labels.cancel': 'Ghairi',
   'inventory.labels.done': '{count, plural, one {Lebo #} other {Lebo #}} kwenye {file}',
   'inventory.labels.failed': 'Imeshindwa kutengeneza lebo kwenye kifaa hiki. Jaribu tena.',
+  'inventory.scan.open': 'Skani',
+  'inventory.scan.openLabel': 'Skani msimbo pau kwa kamera',
+  'inventory.scan.title': 'Skani msimbo pau',
+  'inventory.scan.cameraLabel': 'Picha ya kamera',
+  'inventory.scan.starting': 'Inawasha kamera…',
+  'inventory.scan.aim': 'Weka msimbo pau ndani ya picha, ukiwa umenyooka na kwenye mwanga mzuri.',
+  'inventory.scan.photo': 'Skani kutoka kwenye picha',
+  'inventory.scan.close': 'Funga',
+  'inventory.scan.refused':
+    'Kamera haijaruhusiwa. Iruhusu kwa tovuti hii kwenye mipangilio ya kivinjari, au skani kutoka kwenye picha.',
+  'inventory.scan.noCamera':
+    'Hakuna kamera iliyoweza kufunguliwa kwenye kifaa hiki. Skani kutoka kwenye picha badala yake.',
+  'inventory.scan.cameraFailed':
+    'Kamera haikuweza kuwashwa. Funga ujaribu tena, au skani kutoka kwenye picha.',
+  'inventory.scan.readerFailed':
+    'Kisoma msimbo pau hakikuweza kuanza kwenye kifaa hiki. Andika msimbo badala yake.',
+  'inventory.scan.noneInPhoto':
+    'Hakuna msimbo pau kwenye picha hii. Ipige karibu zaidi, msimbo ukiwa umenyooka na wazi.',
+  'inventory.scan.photoFailed': 'Picha hii haikuweza kusomwa. Jaribu picha nyingine.',
+  'inventory.scan.notInstalled':
+    'Kisoma msimbo bado hakipo kwenye kifaa hiki. Kifungue mara moja ukiwa na intaneti; baada ya hapo kinafanya kazi bila mtandao.',
 };
