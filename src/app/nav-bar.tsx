@@ -1,5 +1,14 @@
 import { Link as RouterLink } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { departmentsVisibleTo } from '../../domain/access.ts';
 import { loadChakra, useChakraReady } from './chakra-gate.tsx';
 import { useSession, type Session } from '../session/session.ts';
@@ -18,6 +27,34 @@ const SyncStatus = lazy(() =>
 const NavLogoutDialog = lazy(() =>
   import('./signed-in-nav.tsx').then((module) => ({ default: module.NavLogoutDialog })),
 );
+
+/**
+ * Whether the Logout dialog is open, kept outside React state: the first time Chakra arrives the
+ * tree below the gate is mounted afresh (chakra-gate.tsx), and a Logout click made just after
+ * signing in, while the next page still loaded, was lost with the navigation bar's state (a CI
+ * run clicked Logout and no dialog came).
+ */
+const logoutDialog = {
+  open: false,
+  listeners: new Set<() => void>(),
+  set(open: boolean) {
+    if (logoutDialog.open === open) return;
+    logoutDialog.open = open;
+    for (const listener of logoutDialog.listeners) listener();
+  },
+  subscribe(listener: () => void) {
+    logoutDialog.listeners.add(listener);
+    return () => logoutDialog.listeners.delete(listener);
+  },
+};
+
+function useLogoutDialogOpen(): boolean {
+  return useSyncExternalStore(
+    logoutDialog.subscribe,
+    () => logoutDialog.open,
+    () => false,
+  );
+}
 
 /**
  * An admin's six departments behind one 'Departments' button in the wide bar, so the row stays on
@@ -205,7 +242,8 @@ export function NavBar() {
   const session = useSession();
   const chakraReady = useChakraReady();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [logoutOpen, setLogoutOpen] = useState(false);
+  const logoutOpen = useLogoutDialogOpen();
+  const setLogoutOpen = logoutDialog.set;
 
   // The signed-in parts (sync status, logout dialog) are Chakra components.
   useEffect(() => {

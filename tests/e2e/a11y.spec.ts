@@ -354,6 +354,28 @@ function screensWithDialogs(): Screen[] {
         await expect(page.getByRole('dialog')).toBeVisible();
       },
     },
+    {
+      name: 'hardware manage with the labels dialog',
+      path: '/hardware/admin/manage',
+      shows: seeded.products.hardware.name,
+      open: async (page) => {
+        await page.getByRole('button', { name: /^(Print labels|Chapisha lebo)$/ }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      },
+    },
+    {
+      name: 'hardware home with the scanner dialog',
+      path: '/hardware',
+      shows: seeded.products.hardware.name,
+      open: async (page) => {
+        await page
+          .getByRole('button', {
+            name: /^(Scan a barcode with the camera|Skani msimbo pau kwa kamera)$/,
+          })
+          .click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      },
+    },
   ];
 }
 
