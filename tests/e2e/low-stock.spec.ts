@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createProduct, type ProductJson } from './fixtures/catalog-api.ts';
 import { syncedStatus, syncIndicator } from './fixtures/sync-status.ts';
+import { waitForServiceWorker } from './fixtures/service-worker.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /**
@@ -74,6 +75,8 @@ test.describe('low stock', () => {
     const names = await page.getByRole('row').allTextContents();
     const position = (name: string) => names.findIndex((text) => text.includes(name));
     expect(position('Low tape 3')).toBeLessThan(position('Low tape 2'));
+    // Full navigations below are answered by the service worker only once it controls the page.
+    await waitForServiceWorker(page);
 
     await server.stop();
     let running = false;

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitForServiceWorker } from './fixtures/service-worker.ts';
 import { expect, test } from './fixtures/test.ts';
 import { syncedStatus, syncIndicator } from './fixtures/sync-status.ts';
 
@@ -115,6 +116,8 @@ test.describe('stock transfers offline', () => {
     // Every transfer screen's code is in the browser before the server goes away.
     await page.goto('/godown/admin/movement-logs');
     await expect(page.getByRole('heading', { name: 'Movement logs', level: 1 })).toBeVisible();
+    // Full navigations below are answered by the service worker only once it controls the page.
+    await waitForServiceWorker(page);
 
     await server.stop();
     let running = false;
