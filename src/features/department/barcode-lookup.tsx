@@ -4,6 +4,8 @@ import type { ProductDepartmentId } from '../../../domain/departments.ts';
 import type { ProductRecord } from '../../db/database.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { findProductByBarcode } from './find-by-barcode.ts';
+// A type only: the dialog itself stays in its lazy chunk.
+import type { ScannerDialogProps } from './scanner/scanner-dialog.tsx';
 
 /**
  * 'Find by barcode' (issue 15): a typed code, or a keyboard-wedge scanner (USB or Bluetooth, which
@@ -23,7 +25,7 @@ export function BarcodeLookup({
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const [Scanner, setScanner] = useState<ComponentType<ScannerProps> | null>(null);
+  const [Scanner, setScanner] = useState<ComponentType<ScannerDialogProps> | null>(null);
   const [scannerMissing, setScannerMissing] = useState(false);
   const messageId = useId();
 
@@ -116,9 +118,4 @@ export function BarcodeLookup({
       ) : null}
     </form>
   );
-}
-
-interface ScannerProps {
-  onClose: () => void;
-  onResult: (code: string) => void;
 }

@@ -26,13 +26,12 @@ function cameraFailure(error: unknown): MessageKey {
  * taken with the camera app or chosen from the gallery, for tablets without a usable camera.
  * The camera is released when the dialog closes. A refused permission says how to allow it.
  */
-export function ScannerDialog({
-  onClose,
-  onResult,
-}: {
+export interface ScannerDialogProps {
   onClose: () => void;
   onResult: (code: string) => void;
-}) {
+}
+
+export function ScannerDialog({ onClose, onResult }: ScannerDialogProps) {
   const t = useT();
   const video = useRef<HTMLVideoElement>(null);
   const [camera, setCamera] = useState<CameraState>({ kind: 'starting' });

@@ -1,4 +1,3 @@
-import Dexie from 'dexie';
 import {
   departments,
   type DepartmentDescriptor,
@@ -9,6 +8,7 @@ import { businessDateTime, type Cell, type Sheet } from '../../../../domain/spre
 import { db as defaultDb, type AppDatabase, type ProductRecord } from '../../../db/database.ts';
 import type { MessageKey } from '../../../i18n/dictionaries.ts';
 import type { TranslateFn } from '../../../i18n/i18n.tsx';
+import { listProducts } from '../../department/product-list.ts';
 import { conditionLook } from '../../department/stock-badge.tsx';
 
 type ExtraField = DepartmentDescriptor['extraFields'][number];
@@ -29,14 +29,7 @@ export async function readProductsForExport(
   depts: readonly DepartmentId[],
   db: AppDatabase = defaultDb,
 ): Promise<ProductRecord[]> {
-  const lists = await Promise.all(
-    depts.map((dept) =>
-      db.products
-        .where('[department+sortName]')
-        .between([dept, Dexie.minKey], [dept, Dexie.maxKey])
-        .toArray(),
-    ),
-  );
+  const lists = await Promise.all(depts.map((dept) => listProducts(dept, db)));
   return lists.flat();
 }
 
