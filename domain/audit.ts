@@ -6,7 +6,14 @@ import { departmentIds } from './departments.ts';
  * (on the server and, for writes made offline, on the device), what, and the changed fields
  * before and after. Passwords are never recorded, only that one was changed.
  */
-export const auditEntities = ['product', 'order', 'printing-order', 'user', 'settings'] as const;
+export const auditEntities = [
+  'product',
+  'order',
+  'printing-order',
+  'user',
+  'settings',
+  'stock-count',
+] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 export const auditActions = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof auditActions)[number];

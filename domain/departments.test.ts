@@ -149,6 +149,8 @@ describe('department descriptors', () => {
       ['admin/bulk-upload', true],
       ['admin/move', true],
       ['admin/movement-logs', true],
+      // Issue 15: stock counts, for godown staff and admins.
+      ['counts', false],
     ];
     for (const id of productDepartmentIds) {
       expect(departments[id].menu.map((item) => [item.screen, item.adminOnly])).toEqual(

@@ -44,7 +44,8 @@ export type DepartmentScreen =
   | 'admin/manage'
   | 'admin/bulk-upload'
   | 'admin/move'
-  | 'admin/movement-logs';
+  | 'admin/movement-logs'
+  | 'counts';
 
 export interface DepartmentMenuItem {
   screen: DepartmentScreen;
@@ -73,6 +74,7 @@ const godownMenu: readonly DepartmentMenuItem[] = [
   { screen: 'admin/bulk-upload', labelKey: 'bulkUpload.nav', adminOnly: true },
   { screen: 'admin/move', labelKey: 'transfers.nav.move', adminOnly: true },
   { screen: 'admin/movement-logs', labelKey: 'transfers.nav.logs', adminOnly: true },
+  { screen: 'counts', labelKey: 'stockCounts.nav', adminOnly: false },
 ];
 
 /** The print-job pages: the submit-work form (the department's home) and the orders list. */

@@ -11,7 +11,12 @@
 
 /** A change of a product's stock the server applied after the count started. */
 export interface StockChange {
-  kind: 'order' | 'order-edit' | 'order-delete' | 'transfer-in' | 'transfer-out';
+  /**
+   * What made it. The server records every change of a counted product's quantity as 'change'
+   * (a database trigger cannot tell an order from a transfer, and an admin's edit or a bulk upload
+   * during the count is stock the shelf should hold too); the other kinds name them in tests.
+   */
+  kind: 'order' | 'order-edit' | 'order-delete' | 'transfer-in' | 'transfer-out' | 'change';
   /** Signed: an order of 3 is −3, a transfer in of 5 is +5, a deleted order of 2 gives back +2. */
   delta: number;
 }

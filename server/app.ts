@@ -27,6 +27,7 @@ import { revenueRoutes } from './modules/revenue/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { ownPasswordRoutes } from './modules/users/own-password.ts';
+import { stockCountsRoutes } from './modules/stock-counts/routes.ts';
 import { transfersRoutes } from './modules/transfers/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { securityHeaders } from './plugins/api-headers.ts';
@@ -70,6 +71,7 @@ const featureModules: FastifyPluginAsync<AppContext>[] = [
   catalogRoutes,
   printingRoutes,
   transfersRoutes,
+  stockCountsRoutes,
   contactRoutes,
   batchRoutes,
   statsRoutes,

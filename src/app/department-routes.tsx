@@ -27,6 +27,7 @@ const screens = () => import('./department-screens.tsx');
  *   /$dept/admin/manage   manage products (admins)
  *   /$dept/admin/bulk-upload, /admin/move, /admin/move/$id, /admin/movement-logs
  *                         godown's extras (only where the descriptor's menu lists the screen)
+ *   /$dept/counts, /$dept/counts/$id   stock counts (godown; staff and admins)
  * Children read the descriptor with `getRouteApi('/$dept').useRouteContext().department` (and the
  * narrowed id with `.dept`).
  */
@@ -155,6 +156,31 @@ const movementLogsRoute = createRoute({
   ),
 });
 
+/** /$dept/counts: stock counts of a location (godown; issue 15), and /$dept/counts/$id one count. */
+const countsRoute = createRoute({
+  getParentRoute: () => departmentRoute,
+  path: 'counts',
+  beforeLoad: requireMenuScreen('counts'),
+});
+
+const countsIndexRoute = createRoute({
+  getParentRoute: () => countsRoute,
+  path: '/',
+  component: lazyRouteComponent(
+    () => import('../features/stock-counts/counts-page.tsx'),
+    'StockCountsRoute',
+  ),
+});
+
+const countRoute = createRoute({
+  getParentRoute: () => countsRoute,
+  path: '$id',
+  component: lazyRouteComponent(
+    () => import('../features/stock-counts/counts-page.tsx'),
+    'CountRoute',
+  ),
+});
+
 export const departmentRouteTree = departmentRoute.addChildren([
   departmentIndexRoute,
   productDetailRoute,
@@ -167,4 +193,5 @@ export const departmentRouteTree = departmentRoute.addChildren([
   bulkUploadRoute,
   moveRoute.addChildren([moveIndexRoute, transferRoute]),
   movementLogsRoute,
+  countsRoute.addChildren([countsIndexRoute, countRoute]),
 ]);

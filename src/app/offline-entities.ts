@@ -10,3 +10,4 @@ import '../features/orders/data/offline-entities.ts';
 import '../features/printing/data/offline-entities.ts';
 import '../features/transfers/data/offline-entities.ts';
 import '../features/settings/data/offline-entities.ts';
+import '../features/stock-counts/data/offline-entities.ts';

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { PrintingOrderJson } from '../../domain/printing.ts';
+import type { StockCountJson } from '../../domain/stock-counts.ts';
 import type { CompanySettings } from '../../domain/settings.ts';
 import type { MovementLogJson } from '../../domain/transfers.ts';
 import type { Category, Role } from '../../domain/users.ts';
@@ -102,6 +103,23 @@ export type MovementLogRecord = MovementLogJson & {
  */
 export type CompanySettingsRecord = CompanySettings;
 
+/** A stock count of the department's mirror (issue 15), pending while its start or submission waits. */
+export type StockCountRecord = StockCountJson & {
+  department: string;
+  pendingOutboxId?: string | null;
+};
+
+/**
+ * What the counter has entered on this device for one count, kept across reloads until the count
+ * is submitted (a paused count resumes here). Local only: never sent until the submission.
+ */
+export interface CountDraftRecord {
+  countId: string;
+  /** productId → the quantity counted and when (ISO), as the counter last entered it. */
+  counted: Record<string, { counted: number; countedAt: string }>;
+  updatedAt: string;
+}
+
 export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'done';
 
 /** One queued write. `id` is also the Idempotency-Key; the token is attached at send time only. */
@@ -170,6 +188,8 @@ export class AppDatabase extends Dexie {
   printingOrders!: EntityTable<PrintingOrderRecord, '_id'>;
   settings!: EntityTable<CompanySettingsRecord, '_id'>;
   movementLogs!: EntityTable<MovementLogRecord, '_id'>;
+  stockCounts!: EntityTable<StockCountRecord, '_id'>;
+  countDrafts!: EntityTable<CountDraftRecord, 'countId'>;
 
   constructor(name = appDatabaseName) {
     // Strict durability: a confirmed write (an order placed offline) must survive a crash or power cut.
@@ -220,6 +240,11 @@ export class AppDatabase extends Dexie {
             else product.lowStockGap = lowStockGap;
           }),
       );
+    // Stock counts (issue 15): the mirrored counts and this device's counting in progress.
+    this.version(7).stores({
+      stockCounts: '_id, department, [department+startedAt]',
+      countDrafts: 'countId',
+    });
     this.use(productSortMiddleware);
   }
 }

@@ -26,6 +26,8 @@ import { settingsEn } from './en/settings.ts';
 import { settingsSw } from './sw/settings.ts';
 import { inventoryEn } from './en/inventory.ts';
 import { inventorySw } from './sw/inventory.ts';
+import { stockCountsEn } from './en/stock-counts.ts';
+import { stockCountsSw } from './sw/stock-counts.ts';
 
 /**
  * The one place feature dictionaries are joined. Each feature keeps its strings in
@@ -47,6 +49,7 @@ export const en = {
   ...adminEn,
   ...settingsEn,
   ...inventoryEn,
+  ...stockCountsEn,
 };
 
 export const sw: Record<keyof typeof en, string> = {
@@ -64,6 +67,7 @@ export const sw: Record<keyof typeof en, string> = {
   ...adminSw,
   ...settingsSw,
   ...inventorySw,
+  ...stockCountsSw,
 };
 
 export type MessageKey = keyof typeof en;

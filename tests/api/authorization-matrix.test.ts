@@ -59,6 +59,11 @@ const rules: Record<string, Rule> = {
   'DELETE /{dept}/orders/:id': 'admin',
   'POST /{dept}/inventory-movement': 'admin',
   'GET /{dept}/movement-logs': 'admin',
+  'GET /{dept}/stock-counts': 'member',
+  'POST /{dept}/stock-counts': 'member',
+  'POST /{dept}/stock-counts/:id/submit': 'member',
+  'POST /{dept}/stock-counts/:id/apply': 'admin',
+  'POST /{dept}/stock-counts/:id/cancel': 'admin',
 };
 
 const apiPrefix = '/api/v1';

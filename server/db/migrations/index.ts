@@ -10,6 +10,7 @@ import * as movementLogs from './0008-movement-logs.ts';
 import * as settingsSupport from './0009-settings-support.ts';
 import * as ordersPerDepartment from './0010-orders-per-department.ts';
 import * as productBarcodeReorderLevel from './0011-product-barcode-reorder-level.ts';
+import * as stockCounts from './0012-stock-counts.ts';
 
 /**
  * Every migration, listed explicitly (no folder scanning, so it works the same in tests and in
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0009-settings-support': settingsSupport,
   '0010-orders-per-department': ordersPerDepartment,
   '0011-product-barcode-reorder-level': productBarcodeReorderLevel,
+  '0012-stock-counts': stockCounts,
 };

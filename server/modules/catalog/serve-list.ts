@@ -35,7 +35,8 @@ import {
 type Db = Kysely<DatabaseSchema>;
 
 /** The mirrored lists that carry a change version (list_versions.list is the table name). */
-export type ListName = 'products' | 'orders' | 'printing_orders' | 'movement_logs' | 'settings';
+export type ListName =
+  'products' | 'orders' | 'printing_orders' | 'movement_logs' | 'settings' | 'stock_counts';
 
 /** What a pull needs of a row: its key (updatedAt, id) and whether it is a tombstone. */
 export interface SyncRow {

@@ -78,7 +78,8 @@ async function addStock(trx: Db, id: string, amount: number, now: string) {
     .executeTakeFirst();
 }
 
-async function setCondition(trx: Db, context: CatalogContext, row: ProductRow) {
+/** Sets the godown condition the new quantity gives, where the department has one. */
+export async function setCondition(trx: Db, context: CatalogContext, row: ProductRow) {
   if (!context.descriptor.extraFields.includes('condition')) return row;
   const updated = located(row, context.descriptor);
   await trx

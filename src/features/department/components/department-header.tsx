@@ -30,6 +30,7 @@ const screenRoutes = {
   'admin/bulk-upload': '/$dept/admin/bulk-upload',
   'admin/move': '/$dept/admin/move',
   'admin/movement-logs': '/$dept/admin/movement-logs',
+  counts: '/$dept/counts',
 } as const satisfies Record<DepartmentScreen, string>;
 
 function NavLinks({

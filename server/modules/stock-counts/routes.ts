@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { departments } from '../../../domain/departments.ts';
+import {
+  startStockCountSchema,
+  stockCountDepartmentIds,
+  stockCountMessages,
+  submitStockCountSchema,
+  type StockCountJson,
+} from '../../../domain/stock-counts.ts';
+import type { AppContext } from '../../context.ts';
+import { requireAdmin, requireDepartment } from '../../plugins/auth.ts';
+import { runIdempotent } from '../../plugins/idempotency.ts';
+import { parseInput } from '../../validation.ts';
+import { auditContextOf } from '../audit/record.ts';
+import { createListCache } from '../catalog/list-cache.ts';
+import { createListServer, type ListSource } from '../catalog/serve-list.ts';
+import {
+  listStockCounts,
+  stockCountChanges,
+  toStockCountJson,
+  type StockCountWithLines,
+} from './repository.ts';
+import { applyStockCount, cancelStockCount, startStockCount, submitStockCount } from './service.ts';
+
+/**
+ * Stock counts (issue 15 item 2; decision 0020), for every department whose menu has the counts
+ * screen (today godown):
+ *
+ *   GET  /{dept}/stock-counts[?updatedSince=…]   the counts with their lines (a mirrored list)
+ *   POST /{dept}/stock-counts                    {location, _id?} → 201 the open count  (members)
+ *   POST /{dept}/stock-counts/:id/submit         {lines:[{productId, counted, countedAt}]}
+ *                                                → 200 the count with its variances    (members)
+ *   POST /{dept}/stock-counts/:id/apply          → 200 the count, stock adjusted        (admins)
+ *   POST /{dept}/stock-counts/:id/cancel         → 200 the count, nothing adjusted      (admins)
+ *
+ * Members are the department's employees and admins. Every write runs in one transaction with
+ * its Idempotency-Key record, so a replay answers the stored result, alone or inside POST /batch.
+ */
+const idParams = z.object({ id: z.uuid({ error: stockCountMessages.notFound }) });
+
+export async function stockCountsRoutes(app: FastifyInstance, options: AppContext): Promise<void> {
+  const { db, dialect } = options;
+  const admin = { preHandler: requireAdmin };
+  const listCache = createListCache();
+  for (const department of stockCountDepartmentIds) {
+    const context = { dialect, descriptor: departments[department] };
+    const member = { preHandler: requireDepartment(department) };
+    const serveList = createListServer({ db, department, listCache });
+    const counts: ListSource<StockCountWithLines, StockCountJson> = {
+      list: 'stock_counts',
+      all: () => listStockCounts(db, department),
+      changes: (from, limit) => stockCountChanges(db, department, from, limit),
+      toJson: toStockCountJson,
+    };
+    const base = `/${department}/stock-counts`;
+
+    app.get(base, member, (request, reply) => serveList(request, reply, counts));
+
+    app.post(base, member, async (request, reply) => {
+      const input = parseInput(startStockCountSchema, request.body);
+      return runIdempotent(
+        { db, request, reply, userId: request.user.id, hashSource: request.body },
+        async (trx) => ({
+          statusCode: 201,
+          body: await startStockCount(trx, context, input, auditContextOf(request)),
+        }),
+      );
+    });
+
+    app.post(`${base}/:id/submit`, member, async (request, reply) => {
+      const { id } = parseInput(idParams, request.params);
+      const input = parseInput(submitStockCountSchema, request.body);
+      return runIdempotent(
+        { db, request, reply, userId: request.user.id, hashSource: { id, body: request.body } },
+        async (trx) => ({
+          statusCode: 200,
+          body: await submitStockCount(trx, context, id, input, auditContextOf(request)),
+        }),
+      );
+    });
+
+    app.post(`${base}/:id/apply`, admin, async (request, reply) => {
+      const { id } = parseInput(idParams, request.params);
+      return runIdempotent(
+        { db, request, reply, userId: request.user.id, hashSource: { id, apply: true } },
+        async (trx) => ({
+          statusCode: 200,
+          body: await applyStockCount(trx, context, id, auditContextOf(request)),
+        }),
+      );
+    });
+
+    app.post(`${base}/:id/cancel`, admin, async (request, reply) => {
+      const { id } = parseInput(idParams, request.params);
+      return runIdempotent(
+        { db, request, reply, userId: request.user.id, hashSource: { id, cancel: true } },
+        async (trx) => ({
+          statusCode: 200,
+          body: await cancelStockCount(trx, context, id, auditContextOf(request)),
+        }),
+      );
+    });
+  }
+}
