@@ -45,6 +45,8 @@ interface Seeded {
   /** One order per product department (its _id), by department. */
   orders: Record<ProductDepartmentId, string>;
   printJob: string;
+  /** Godown stock counts: one open (the counting sheet), one submitted (the admin's review). */
+  counts: { open: string; submitted: string };
 }
 
 let seeded: Seeded;
@@ -114,6 +116,36 @@ test.beforeAll(async ({ server, adminToken }) => {
     destination: 'Deck B',
     reason: 'For the accessibility suite',
   });
+  await api(server.url, adminToken, 'POST', 'godown/inventory-movement', {
+    productId: products.godown._id,
+    transferQuantity: 5,
+    origin: 'Main Store',
+    destination: 'Deck C',
+    reason: 'For the accessibility suite',
+  });
+  const openCount = await api<{ _id: string }>(
+    server.url,
+    adminToken,
+    'POST',
+    'godown/stock-counts',
+    {
+      location: 'Deck B',
+    },
+  );
+  const submittedCount = await api<{ _id: string; lines: { productId: string }[] }>(
+    server.url,
+    adminToken,
+    'POST',
+    'godown/stock-counts',
+    { location: 'Deck C' },
+  );
+  await api(server.url, adminToken, 'POST', `godown/stock-counts/${submittedCount._id}/submit`, {
+    lines: submittedCount.lines.map((line) => ({
+      productId: line.productId,
+      counted: 4,
+      countedAt: new Date().toISOString(),
+    })),
+  });
   const job = await api<{ _id: string }>(server.url, adminToken, 'POST', 'printing/orders', {
     description: 'A11y banner',
     price: 45_000,
@@ -127,7 +159,12 @@ test.beforeAll(async ({ server, adminToken }) => {
     subject: 'A11y question',
     message: 'For the accessibility suite',
   });
-  seeded = { products, orders, printJob: job._id };
+  seeded = {
+    products,
+    orders,
+    printJob: job._id,
+    counts: { open: openCount._id, submitted: submittedCount._id },
+  };
 });
 
 interface Screen {
@@ -183,6 +220,20 @@ function departmentScreens(dept: ProductDepartmentId, isAdmin: boolean): Screen[
       path: `/${dept}/admin/move/${product._id}`,
       shows: product.name,
     });
+  }
+  if (departments[dept].menu.some((item) => item.screen === 'counts')) {
+    below.push(
+      {
+        name: `${dept} counting sheet`,
+        path: `/${dept}/counts/${seeded.counts.open}`,
+        shows: product.name,
+      },
+      {
+        name: `${dept} count review`,
+        path: `/${dept}/counts/${seeded.counts.submitted}`,
+        ...(isAdmin ? { shows: 'Apply adjustments' } : { shows: product.name }),
+      },
+    );
   }
   return [...menu, ...below];
 }

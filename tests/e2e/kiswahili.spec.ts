@@ -57,6 +57,14 @@ test.describe('Kiswahili screens', () => {
     expect(godown.ok).toBe(true);
     const created = (await godown.json()) as { _id?: string; product?: { _id: string } };
     const sack = created._id ?? created.product?._id ?? '';
+    // A count of the sack's deck: the clerk's counting sheet, then the admin's review.
+    const started = await fetch(`${server.url}/api/v1/godown/stock-counts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ location: 'Deck 9' }),
+    });
+    expect(started.status).toBe(201);
+    const countId = ((await started.json()) as { _id: string })._id;
     const hammer = await createProduct(server.url, adminToken, 'hardware', {
       name: `Swahili Hammer ${Date.now()}`,
       description: 'A hammer for the Kiswahili check',
@@ -78,12 +86,28 @@ test.describe('Kiswahili screens', () => {
     found.push(...(await leftoversOn(page, 'godown order item')));
     await page.goto('/godown/orders');
     found.push(...(await leftoversOn(page, 'godown orders')));
+    await page.goto('/godown/counts');
+    found.push(...(await leftoversOn(page, 'godown stock counts')));
+    await page.goto(`/godown/counts/${countId}`);
+    await expect(page.getByRole('button', { name: 'Wasilisha hesabu' })).toBeVisible({
+      timeout: 30_000,
+    });
+    found.push(...(await leftoversOn(page, 'godown counting sheet')));
     await page.getByRole('button', { name: /^Hali ya usawazishaji/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     found.push(...(await leftoversOn(page, 'sync status panel')));
     await page.keyboard.press('Escape');
     await page.goto('/godown/no-such-page');
     found.push(...(await leftoversOn(page, 'not found')));
+
+    const submitted = await fetch(`${server.url}/api/v1/godown/stock-counts/${countId}/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({
+        lines: [{ productId: sack, counted: 6, countedAt: new Date().toISOString() }],
+      }),
+    });
+    expect(submitted.status).toBe(200);
 
     const admin = await createUser({ role: 'admin', category: 'hardware' });
     await page.getByRole('button', { name: /^Toka$/ }).click();
@@ -103,6 +127,7 @@ test.describe('Kiswahili screens', () => {
       ['godown move', '/godown/admin/move'],
       ['godown movement logs', '/godown/admin/movement-logs'],
       ['godown bulk upload', '/godown/admin/bulk-upload'],
+      ['godown count review', `/godown/counts/${countId}`],
       ['printing', '/printing'],
       ['printing orders', '/printing/orders'],
       ['admin dashboard', '/admin'],

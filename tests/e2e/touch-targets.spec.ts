@@ -238,6 +238,15 @@ test.describe('touch targets on the staff tablet', () => {
     await expect(header.getByText(/^Synced/).first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await check('godown home');
+    await page.goto('/godown/counts');
+    await expect(page.getByRole('heading', { name: 'Stock counts', level: 1 })).toBeVisible();
+    await check('stock counts');
+    await page.getByLabel('Location').selectOption('Deck 1');
+    await page.getByRole('button', { name: 'Start count' }).click();
+    await expect(page.getByRole('button', { name: 'Submit count' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await check('counting sheet');
     // Kiswahili's words are longer; the header still fits on one line.
     await header.getByRole('button', { name: 'Kiswahili' }).click();
     await expect(header.getByText(/^Imesawazishwa/).first()).toBeVisible();

@@ -33,6 +33,8 @@ export const stockCountsEn = {
   'stockCounts.col.expected': 'Expected',
   'stockCounts.col.variance': 'Difference',
   'stockCounts.col.adjustment': 'Stock changed by',
+  'stockCounts.action.continue': 'Continue',
+  'stockCounts.action.view': 'View',
   'stockCounts.action.continueOf': 'Continue counting {location}',
   'stockCounts.action.viewOf': 'View the count of {location}',
 
@@ -54,7 +56,7 @@ export const stockCountsEn = {
   'stockCounts.sheet.linesLabel': 'Products to count',
   'stockCounts.sheet.noMatch': 'No product of this count matches.',
   'stockCounts.sheet.countedOf': 'Counted quantity of {name}',
-  'stockCounts.sheet.addOneOf': 'Add one {name}',
+  'stockCounts.sheet.addOneOf': '+1 {name}',
   'stockCounts.sheet.placeholder': 'Quantity',
   'stockCounts.sheet.notCounted': 'Not counted',
   'stockCounts.sheet.saved': 'Counted: {count}',

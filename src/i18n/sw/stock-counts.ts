@@ -33,6 +33,8 @@ export const stockCountsSw: Record<keyof typeof stockCountsEn, string> = {
   'stockCounts.col.expected': 'Zilizotarajiwa',
   'stockCounts.col.variance': 'Tofauti',
   'stockCounts.col.adjustment': 'Stoo imebadilishwa kwa',
+  'stockCounts.action.continue': 'Endelea',
+  'stockCounts.action.view': 'Angalia',
   'stockCounts.action.continueOf': 'Endelea kuhesabu {location}',
   'stockCounts.action.viewOf': 'Angalia hesabu ya {location}',
 
@@ -54,7 +56,7 @@ export const stockCountsSw: Record<keyof typeof stockCountsEn, string> = {
   'stockCounts.sheet.linesLabel': 'Bidhaa za kuhesabu',
   'stockCounts.sheet.noMatch': 'Hakuna bidhaa ya hesabu hii inayolingana.',
   'stockCounts.sheet.countedOf': 'Idadi iliyohesabiwa ya {name}',
-  'stockCounts.sheet.addOneOf': 'Ongeza moja ya {name}',
+  'stockCounts.sheet.addOneOf': '+1 {name}',
   'stockCounts.sheet.placeholder': 'Idadi',
   'stockCounts.sheet.notCounted': 'Haijahesabiwa',
   'stockCounts.sheet.saved': 'Zimehesabiwa: {count}',

@@ -4,7 +4,7 @@ import {
   Container,
   Heading,
   HStack,
-  Link as ChakraLink,
+  Button,
   Stack,
   Table,
   Text,
@@ -39,11 +39,11 @@ export function CountPage({ dept, id }: { dept: ProductDepartmentId; id: string 
   const view = useStockCount(dept, id);
   const session = useSession();
   const back = (
-    <ChakraLink asChild color="blue.700">
+    <Button asChild variant="ghost" minH="11" alignSelf="start" px="2" color="blue.700">
       <Link to="/$dept/counts" params={{ dept }}>
         {t('stockCounts.back')}
       </Link>
-    </ChakraLink>
+    </Button>
   );
   if (view === undefined) return <LoadingState label={t('stockCounts.loading')} />;
   if (view.status === 'failed') {

@@ -5,7 +5,6 @@ import {
   Field,
   Heading,
   HStack,
-  Link as ChakraLink,
   NativeSelect,
   Stack,
   Table,
@@ -177,6 +176,7 @@ function CountRow({
           done: count.lines.filter((line) => line.counted !== null).length,
           total: count.lines.length,
         };
+  const counting = count.status === 'open' && !count.pendingOutboxId;
   return (
     <Table.Row>
       <Table.Cell fontWeight="medium">{count.location}</Table.Cell>
@@ -193,13 +193,19 @@ function CountRow({
         {t('stockCounts.progress', { done: progress.done, total: progress.total })}
       </Table.Cell>
       <Table.Cell>
-        <ChakraLink asChild color="blue.700" fontWeight="medium">
-          <Link to="/$dept/counts/$id" params={{ dept, id: count._id }}>
-            {count.status === 'open' && !count.pendingOutboxId
-              ? t('stockCounts.action.continueOf', { location: count.location })
-              : t('stockCounts.action.viewOf', { location: count.location })}
+        <Button asChild variant="outline" size="sm" minH="11">
+          <Link
+            to="/$dept/counts/$id"
+            params={{ dept, id: count._id }}
+            aria-label={
+              counting
+                ? t('stockCounts.action.continueOf', { location: count.location })
+                : t('stockCounts.action.viewOf', { location: count.location })
+            }
+          >
+            {counting ? t('stockCounts.action.continue') : t('stockCounts.action.view')}
           </Link>
-        </ChakraLink>
+        </Button>
       </Table.Cell>
     </Table.Row>
   );
