@@ -156,6 +156,30 @@ describeEachDatabase('stock counts', (target) => {
     expect(submitted.json<StockCountJson>().lines[0]).toMatchObject({ expected: 6, variance: 0 });
   });
 
+  it('snapshot plus recorded changes is the stock, however orders race the start of the count', async () => {
+    const location = place();
+    const product = await seedProduct(t, 'godown', { location, quantity: 100 });
+    const orders = Array.from({ length: 12 }, () =>
+      placeOrder(t, admin, { productId: product, quantity: 1 }, { department: 'godown' }),
+    );
+    const [started] = await Promise.all([post(base, { location }, godownClerk), ...orders]);
+    expect(started?.statusCode).toBe(201);
+    const countId = started?.json<StockCountJson>()._id ?? '';
+    const line = await t.db
+      .selectFrom('stock_count_lines')
+      .select('stockAtStart')
+      .where('countId', '=', countId)
+      .executeTakeFirstOrThrow();
+    const changes = await t.db
+      .selectFrom('stock_count_changes')
+      .select('delta')
+      .where('countId', '=', countId)
+      .execute();
+    const recorded = changes.reduce((sum, change) => sum + Number(change.delta), 0);
+    expect(Number(line.stockAtStart) + recorded).toBe(await stockOf(t, product));
+    expect(await stockOf(t, product)).toBe(88);
+  });
+
   it('counts only the changes made before a line was counted', async () => {
     const location = place();
     const product = await seedProduct(t, 'godown', { location, quantity: 10 });

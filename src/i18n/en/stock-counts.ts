@@ -68,6 +68,8 @@ export const stockCountsEn = {
   'stockCounts.sheet.submitUncounted':
     '{count, plural, one {# product is not counted and will be recorded as 0 (none found).} other {# products are not counted and will be recorded as 0 (none found).}}',
   'stockCounts.sheet.submitted': 'Count of {location} submitted',
+  'stockCounts.sheet.submittedQueued':
+    'Count of {location} saved on this device. It is sent when the server can be reached.',
 
   'stockCounts.result.waiting':
     'Submitted on this device; it is sent to the server when the connection allows.',

@@ -68,6 +68,8 @@ export const stockCountsSw: Record<keyof typeof stockCountsEn, string> = {
   'stockCounts.sheet.submitUncounted':
     '{count, plural, one {Bidhaa # haijahesabiwa na itaandikwa 0 (haikupatikana).} other {Bidhaa # hazijahesabiwa na zitaandikwa 0 (hazikupatikana).}}',
   'stockCounts.sheet.submitted': 'Hesabu ya {location} imewasilishwa',
+  'stockCounts.sheet.submittedQueued':
+    'Hesabu ya {location} imehifadhiwa kwenye kifaa hiki. Itatumwa seva ikipatikana.',
 
   'stockCounts.result.waiting':
     'Imewasilishwa kwenye kifaa hiki; itatumwa kwenye seva mtandao ukiruhusu.',

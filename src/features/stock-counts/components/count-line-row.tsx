@@ -1,5 +1,5 @@
 import { Box, Button, Field, HStack, Input, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { StockCountLineJson } from '../../../../domain/stock-counts.ts';
 import { useT, useTranslateMessage } from '../../../i18n/i18n.tsx';
 import { CommandError } from '../../../sync/command-error.ts';
@@ -27,6 +27,14 @@ export function CountLineRow({
   const [text, setText] = useState(entered === undefined ? '' : String(entered));
   const [problem, setProblem] = useState<string | null>(null);
   const errorId = useId();
+  const field = useRef<HTMLInputElement | null>(null);
+
+  // Another tab (or +1) changed the saved quantity: show it, unless the counter is typing here.
+  useEffect(() => {
+    if (field.current !== document.activeElement) {
+      setText(entered === undefined ? '' : String(entered));
+    }
+  }, [entered]);
 
   async function save(value: string) {
     setText(value);
@@ -64,7 +72,10 @@ export function CountLineRow({
           <Field.Label srOnly>{label}</Field.Label>
           <HStack gap="2">
             <Input
-              ref={inputRef}
+              ref={(element) => {
+                field.current = element;
+                inputRef(element);
+              }}
               value={text}
               inputMode="numeric"
               autoComplete="off"

@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import type { CountDraftRecord, StockCountRecord } from '../../../db/database.ts';
 import { useT, useTranslateMessage } from '../../../i18n/i18n.tsx';
 import { CommandError } from '../../../sync/command-error.ts';
+import { useWritesWait } from '../../../sync/use-sync-status.ts';
 import { BarcodeLookup } from '../../department/barcode-lookup.tsx';
 import { submitStockCount } from '../commands/submit-stock-count.ts';
 import { CountLineRow } from './count-line-row.tsx';
@@ -34,6 +35,7 @@ export function CountingSheet({
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const inputs = useRef(new Map<string, HTMLInputElement>());
+  const writesWait = useWritesWait();
   const counted = draft?.counted ?? {};
   const progress = countProgress(count.lines, counted);
   const uncounted = progress.total - progress.done;
@@ -68,7 +70,11 @@ export function CountingSheet({
     try {
       await submitStockCount(dept, count._id);
       setConfirming(false);
-      notifySuccess(t('stockCounts.sheet.submitted', { location: count.location }));
+      notifySuccess(
+        t(writesWait ? 'stockCounts.sheet.submittedQueued' : 'stockCounts.sheet.submitted', {
+          location: count.location,
+        }),
+      );
     } catch (error) {
       notifyError(
         translateMessage(error instanceof CommandError ? error.message : stockCountMessages.failed),
