@@ -21,7 +21,10 @@ import {
   toStockCountJson,
   type StockCountWithLines,
 } from './repository.ts';
-import { applyStockCount, cancelStockCount, startStockCount, submitStockCount } from './service.ts';
+import { applyStockCount } from './apply-stock-count.ts';
+import { cancelStockCount } from './cancel-stock-count.ts';
+import { startStockCount } from './start-stock-count.ts';
+import { submitStockCount } from './submit-stock-count.ts';
 
 /**
  * Stock counts (issue 15 item 2; decision 0020), for every department whose menu has the counts

@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import { stockCountMessages, type StockCountJson } from '../../../domain/stock-counts.ts';
+import { nowIso } from '../../db/database.ts';
+import type { DatabaseSchema } from '../../db/schema.ts';
+import { httpError } from '../../http-errors.ts';
+import { recordChange, type AuditContext } from '../audit/record.ts';
+import type { CatalogContext } from '../catalog/service.ts';
+import { countOrThrow, forgetChanges, reread, setStatus } from './count-state.ts';
+
+type Db = Kysely<DatabaseSchema>;
+
+/** An admin drops an open or submitted count: nothing is adjusted. */
+export async function cancelStockCount(
+  trx: Db,
+  context: CatalogContext,
+  id: string,
+  audit: AuditContext,
+): Promise<StockCountJson> {
+  const count = await countOrThrow(trx, context, id);
+  if (count.status !== 'open' && count.status !== 'submitted') {
+    throw httpError(
+      409,
+      count.status === 'applied' ? stockCountMessages.alreadyApplied : stockCountMessages.notOpen,
+    );
+  }
+  const now = nowIso();
+  await setStatus(
+    trx,
+    count,
+    count.status,
+    { status: 'cancelled', closedAt: now, closedBy: audit.userEmail },
+    now,
+  );
+  await forgetChanges(trx, id);
+  await recordChange(trx, audit, {
+    action: 'update',
+    entity: 'stock-count',
+    entityId: id,
+    department: context.descriptor.id,
+    before: { status: count.status },
+    after: { status: 'cancelled' },
+  });
+  return reread(trx, context, id);
+}
