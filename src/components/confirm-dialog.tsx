@@ -2,7 +2,10 @@ import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useT } from '../i18n/i18n.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 
-/** A destructive-action confirmation (delete order, delete product). */
+/**
+ * A confirmation of an action that is hard to undo: red for destructive ones (delete order,
+ * delete product), blue for a step that only moves work on (submit a stock count).
+ */
 export function ConfirmDialog({
   open,
   onCancel,
@@ -11,6 +14,7 @@ export function ConfirmDialog({
   text,
   confirmLabel,
   busy,
+  tone = 'danger',
 }: {
   open: boolean;
   onCancel: () => void;
@@ -19,6 +23,7 @@ export function ConfirmDialog({
   text: string;
   confirmLabel: string;
   busy?: boolean;
+  tone?: 'danger' | 'proceed';
 }) {
   const t = useT();
   return (
@@ -30,7 +35,11 @@ export function ConfirmDialog({
         <Button variant="outline" onClick={onCancel}>
           {t('common.cancel')}
         </Button>
-        <Button colorPalette="red" onClick={onConfirm} loading={busy ?? false}>
+        <Button
+          colorPalette={tone === 'danger' ? 'red' : 'blue'}
+          onClick={onConfirm}
+          loading={busy ?? false}
+        >
           {confirmLabel}
         </Button>
       </Dialog.Footer>

@@ -189,3 +189,52 @@ test('a count made offline reaches the server once and an admin applies its diff
   // The tablet learns the outcome from its next pull.
   await expect(page.getByText('Applied: the stock was changed')).toBeVisible({ timeout: 30_000 });
 });
+
+test('a count started while the server is unreachable waits on the device and opens for counting when it returns', async ({
+  page,
+  server,
+  adminToken,
+  createUser,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const location = `Waiting Deck ${stamp}`;
+  const sack = await api<ServerProduct>(server.url, adminToken, 'POST', 'godown/products', {
+    name: `Sack ${stamp}`,
+    quantity: 12,
+    price: 5_000,
+    description: 'Counted in the e2e spec',
+    location,
+  });
+  const clerk = await createUser({ category: 'godown' });
+  await signIn(page, clerk.email, clerk.password);
+  await page.goto('/godown/counts');
+  await expect(page.getByLabel('Location')).toContainText(location, { timeout: 20_000 });
+  await waitForServiceWorker(page);
+
+  await server.stop();
+  let running = false;
+  try {
+    await page.getByLabel('Location').selectOption(location);
+    await page.getByRole('button', { name: 'Start count' }).click();
+    await expect(page.getByText(`Count of ${location} requested`)).toBeVisible();
+    await expect(page.getByText('Waiting for the server to start this count')).toBeVisible();
+    await expect(page.getByLabel(`Counted quantity of ${sack.name}`)).toHaveCount(0);
+    // Kept across a reload, still waiting.
+    await page.reload();
+    await expect(page.getByText('Waiting for the server to start this count')).toBeVisible();
+
+    await server.start();
+    running = true;
+    await expect(page.getByLabel(`Counted quantity of ${sack.name}`)).toBeVisible({
+      timeout: 30_000,
+    });
+  } finally {
+    if (!running) await server.start();
+  }
+  const counts = await api<ServerCount[]>(server.url, adminToken, 'GET', 'godown/stock-counts');
+  expect(
+    counts.filter((count) => count.lines.some((line) => line.productId === sack._id)),
+  ).toHaveLength(1);
+});

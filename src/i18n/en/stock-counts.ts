@@ -17,9 +17,8 @@ export const stockCountsEn = {
   'stockCounts.start.location': 'Location',
   'stockCounts.start.choose': 'Choose a location',
   'stockCounts.start.action': 'Start count',
-  'stockCounts.start.queued': 'Count of {location} started',
-  'stockCounts.start.waiting':
-    'The count of {location} starts when the server can be reached. The request is kept on this device.',
+  'stockCounts.start.queued':
+    'Count of {location} requested. Counting opens once the server has started it.',
   'stockCounts.start.noLocations': 'No product on this device has a location yet.',
 
   'stockCounts.list.title': 'Counts',

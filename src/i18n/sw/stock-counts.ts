@@ -17,9 +17,8 @@ export const stockCountsSw: Record<keyof typeof stockCountsEn, string> = {
   'stockCounts.start.location': 'Mahali',
   'stockCounts.start.choose': 'Chagua mahali',
   'stockCounts.start.action': 'Anza hesabu',
-  'stockCounts.start.queued': 'Hesabu ya {location} imeanzishwa',
-  'stockCounts.start.waiting':
-    'Hesabu ya {location} itaanza seva ikipatikana. Ombi limehifadhiwa kwenye kifaa hiki.',
+  'stockCounts.start.queued':
+    'Hesabu ya {location} imeombwa. Kuhesabu kunafunguka seva ikishaianzisha.',
   'stockCounts.start.noLocations': 'Hakuna bidhaa kwenye kifaa hiki yenye mahali bado.',
 
   'stockCounts.list.title': 'Hesabu',

@@ -133,6 +133,7 @@ export function CountingSheet({
         }
         confirmLabel={t('stockCounts.sheet.submit')}
         busy={submitting}
+        tone="proceed"
       />
     </Stack>
   );

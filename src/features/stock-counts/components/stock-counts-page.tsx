@@ -21,7 +21,6 @@ import type { CountDraftRecord, StockCountRecord } from '../../../db/database.ts
 import { formatDateTime } from '../../../i18n/format.ts';
 import { useLanguage, useT, useTranslateMessage } from '../../../i18n/i18n.tsx';
 import { CommandError } from '../../../sync/command-error.ts';
-import { useWritesWait } from '../../../sync/use-sync-status.ts';
 import { PageTitle } from '../../department/page-title.tsx';
 import { startStockCount } from '../commands/start-stock-count.ts';
 import { useCountDrafts, useLocations, useStockCounts } from '../data/hooks.ts';
@@ -90,7 +89,6 @@ function StartCountForm({ dept }: { dept: ProductDepartmentId }) {
   const [location, setLocation] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
-  const writesWait = useWritesWait();
   const translateMessage = useTranslateMessage();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -104,9 +102,7 @@ function StartCountForm({ dept }: { dept: ProductDepartmentId }) {
     setProcessing(true);
     try {
       const { id } = await startStockCount(dept, { location });
-      notifySuccess(
-        t(writesWait ? 'stockCounts.start.waiting' : 'stockCounts.start.queued', { location }),
-      );
+      notifySuccess(t('stockCounts.start.queued', { location }));
       await navigate({ to: '/$dept/counts/$id', params: { dept, id } });
     } catch (error) {
       setProblem(
