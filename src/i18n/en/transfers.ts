@@ -22,6 +22,9 @@ export const transfersEn = {
   'transfers.col.actions': 'Actions',
   'transfers.pending': 'Waiting to sync',
   'transfers.noLocation': 'No location',
+  // A stock count's adjustment (decision 0020): the place on the other side, and its reason.
+  'transfers.stockCountPlace': 'Stock count',
+  'transfers.stockCountReason': 'stock count',
 
   // Transfer form (/admin/move/{id})
   'transfers.form.title': 'Transfer {name}',

@@ -17,6 +17,8 @@ export const transfersSw: Record<keyof typeof transfersEn, string> = {
   'transfers.col.status': 'Hali',
   'transfers.col.actions': 'Vitendo',
   'transfers.pending': 'Inasubiri kusawazishwa',
+  'transfers.stockCountPlace': 'Hesabu ya stoo',
+  'transfers.stockCountReason': 'hesabu ya stoo',
   'transfers.noLocation': 'Hakuna mahali',
 
   'transfers.form.title': 'Hamisha {name}',

@@ -34,7 +34,7 @@ import { LoadFailed } from './load-failed.tsx';
 import { SortableHeader } from './sortable-header.tsx';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { businessDate } from '../../../../domain/spreadsheet.ts';
-import { directionLabels, movementLogsSheet } from '../data/movement-logs-export.ts';
+import { directionLabels, logTexts, movementLogsSheet } from '../data/movement-logs-export.ts';
 
 const pageSize = 10;
 
@@ -140,6 +140,7 @@ export function MovementLogsPage({ dept }: { dept: ProductDepartmentId }) {
                 <Table.Body>
                   {visible.map((log) => {
                     const direction = transferDirection(log);
+                    const texts = logTexts(log, t);
                     return (
                       <Table.Row key={log._id} data-testid="movement-log-row">
                         <Table.Cell fontFamily="mono" title={log.transactionId}>
@@ -155,8 +156,8 @@ export function MovementLogsPage({ dept }: { dept: ProductDepartmentId }) {
                             ) : null}
                           </Stack>
                         </Table.Cell>
-                        <Table.Cell>{log.origin}</Table.Cell>
-                        <Table.Cell>{log.destination}</Table.Cell>
+                        <Table.Cell>{texts.origin}</Table.Cell>
+                        <Table.Cell>{texts.destination}</Table.Cell>
                         <Table.Cell>{log.transferQuantity}</Table.Cell>
                         <Table.Cell>
                           <Badge colorPalette={directionColors[direction]} variant="subtle">
@@ -164,7 +165,7 @@ export function MovementLogsPage({ dept }: { dept: ProductDepartmentId }) {
                           </Badge>
                         </Table.Cell>
                         <Table.Cell maxW="60" whiteSpace="normal">
-                          {log.reason}
+                          {texts.reason}
                         </Table.Cell>
                         <Table.Cell>{log.userEmail}</Table.Cell>
                         <Table.Cell whiteSpace="nowrap">

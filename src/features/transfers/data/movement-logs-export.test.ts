@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { MovementLogRecord } from '../../../db/database.ts';
 import type { MessageKey } from '../../../i18n/dictionaries.ts';
 import { translate } from '../../../i18n/translate.ts';
-import { movementLogsSheet } from './movement-logs-export.ts';
+import { logTexts, movementLogsSheet } from './movement-logs-export.ts';
 
 const en = (key: MessageKey) => translate('en', key);
+const sw = (key: MessageKey) => translate('sw', key);
 
 const log: MovementLogRecord = {
   _id: 'l-1',
@@ -23,6 +24,18 @@ const log: MovementLogRecord = {
 };
 
 describe('movement logs export', () => {
+  it('shows a stock count adjustment in the UI language and typed places and reasons as typed', () => {
+    const adjustment = { origin: 'Deck 2', destination: 'Stock count', reason: 'stock count' };
+    expect(logTexts(adjustment, sw)).toEqual({
+      origin: 'Deck 2',
+      destination: 'Hesabu ya stoo',
+      reason: 'hesabu ya stoo',
+    });
+    expect(logTexts({ ...adjustment, reason: 'Stock count at night' }, sw).reason).toBe(
+      'Stock count at night',
+    );
+  });
+
   it('keeps the whole transaction id and names the direction', () => {
     const [header, row] = movementLogsSheet([log], en, 'UTC');
     expect(header?.[1]).toBe(en('transfers.logs.col.transactionId'));

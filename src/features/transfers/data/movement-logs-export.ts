@@ -1,4 +1,5 @@
 import { businessDateTime, type Cell, type Sheet } from '../../../../domain/spreadsheet.ts';
+import { stockCountPlace, stockCountReason } from '../../../../domain/stock-counts.ts';
 import { transferDirection } from '../../../../domain/transfers.ts';
 import type { MovementLogRecord } from '../../../db/database.ts';
 import type { TranslateFn } from '../../../i18n/i18n.tsx';
@@ -8,6 +9,24 @@ export const directionLabels = {
   out: 'transfers.direction.out',
   between: 'transfers.direction.between',
 } as const;
+
+/**
+ * A log's places and reason as the user reads them: a stock count's adjustment (decision 0020)
+ * is stored under fixed English words, shown in the UI language; anything typed by a user is
+ * shown as typed.
+ */
+export function logTexts(
+  log: Pick<MovementLogRecord, 'origin' | 'destination' | 'reason'>,
+  t: TranslateFn,
+): { origin: string; destination: string; reason: string } {
+  const place = (value: string) =>
+    value === stockCountPlace ? t('transfers.stockCountPlace') : value;
+  return {
+    origin: place(log.origin),
+    destination: place(log.destination),
+    reason: log.reason === stockCountReason ? t('transfers.stockCountReason') : log.reason,
+  };
+}
 
 /**
  * The movement logs as the screen lists them (its search and sort applied by the caller), with the
@@ -34,11 +53,11 @@ export function movementLogsSheet(
     businessDateTime(log.transferDate, timeZone),
     log.transactionId,
     log.productName,
-    log.origin,
-    log.destination,
+    logTexts(log, t).origin,
+    logTexts(log, t).destination,
     log.transferQuantity,
     t(directionLabels[transferDirection(log)]),
-    log.reason,
+    logTexts(log, t).reason,
     log.userEmail,
     t(log.pendingOutboxId ? 'inventory.export.no' : 'inventory.export.yes'),
   ]);
