@@ -259,6 +259,24 @@ test.describe('touch targets on the staff tablet', () => {
 test.describe('tables on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('the signed-in header fits the phone’s width in both languages (no sideways scrolling)', async ({
+    page,
+    createUser,
+    signIn,
+  }) => {
+    const clerk = await createUser({ category: 'godown' });
+    await signIn(page, clerk.email, clerk.password);
+    await page.goto('/godown/counts');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: /sync status/i })).toBeVisible();
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await header.getByRole('button', { name: 'Kiswahili' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+
   test('the manage table turns into cards with every field and both actions on screen', async ({
     page,
     server,

@@ -13,6 +13,7 @@ export const stockCountsEn = {
   'stockCounts.back': 'Back to stock counts',
   'stockCounts.progress': '{done} of {total} counted',
 
+  'stockCounts.progressShort': '{done} / {total}',
   'stockCounts.start.title': 'Start a count',
   'stockCounts.start.location': 'Location',
   'stockCounts.start.choose': 'Choose a location',

@@ -13,6 +13,7 @@ export const stockCountsSw: Record<keyof typeof stockCountsEn, string> = {
   'stockCounts.back': 'Rudi kwenye Kuhesabu stoo',
   'stockCounts.progress': 'Zimehesabiwa {done} kati ya {total}',
 
+  'stockCounts.progressShort': '{done} / {total}',
   'stockCounts.start.title': 'Anza hesabu',
   'stockCounts.start.location': 'Mahali',
   'stockCounts.start.choose': 'Chagua mahali',

@@ -190,7 +190,7 @@ function CountRow({
         </Text>
       </Table.Cell>
       <Table.Cell>
-        {t('stockCounts.progress', { done: progress.done, total: progress.total })}
+        {t('stockCounts.progressShort', { done: progress.done, total: progress.total })}
       </Table.Cell>
       <Table.Cell>
         <Button asChild variant="outline" size="sm" minH="11">
