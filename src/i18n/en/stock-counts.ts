@@ -20,6 +20,7 @@ export const stockCountsEn = {
   'stockCounts.start.action': 'Start count',
   'stockCounts.start.queued':
     'Count of {location} requested. Counting opens once the server has started it.',
+  'stockCounts.start.loadingLocations': 'Bringing the products to this device…',
   'stockCounts.start.noLocations': 'No product on this device has a location yet.',
 
   'stockCounts.list.title': 'Counts',

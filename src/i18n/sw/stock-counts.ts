@@ -20,6 +20,7 @@ export const stockCountsSw: Record<keyof typeof stockCountsEn, string> = {
   'stockCounts.start.action': 'Anza hesabu',
   'stockCounts.start.queued':
     'Hesabu ya {location} imeombwa. Kuhesabu kunafunguka seva ikishaianzisha.',
+  'stockCounts.start.loadingLocations': 'Inaleta bidhaa kwenye kifaa hiki…',
   'stockCounts.start.noLocations': 'Hakuna bidhaa kwenye kifaa hiki yenye mahali bado.',
 
   'stockCounts.list.title': 'Hesabu',

@@ -21,6 +21,7 @@ import type { CountDraftRecord, StockCountRecord } from '../../../db/database.ts
 import { formatDateTime } from '../../../i18n/format.ts';
 import { useLanguage, useT, useTranslateMessage } from '../../../i18n/i18n.tsx';
 import { CommandError } from '../../../sync/command-error.ts';
+import { useSyncStatus } from '../../../sync/use-sync-status.ts';
 import { PageTitle } from '../../department/page-title.tsx';
 import { startStockCount } from '../commands/start-stock-count.ts';
 import { useCountDrafts, useLocations, useStockCounts } from '../data/hooks.ts';
@@ -86,6 +87,8 @@ function StartCountForm({ dept }: { dept: ProductDepartmentId }) {
   const t = useT();
   const navigate = useNavigate();
   const locations = useLocations(dept);
+  // Before the first sync has brought any product, 'no locations' would be a false alarm.
+  const { syncing, lastSyncedAt } = useSyncStatus();
   const [location, setLocation] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
@@ -149,8 +152,10 @@ function StartCountForm({ dept }: { dept: ProductDepartmentId }) {
           </Button>
         </HStack>
         {locations?.status === 'ok' && options.length === 0 ? (
-          <Text mt="2" color="fg.muted">
-            {t('stockCounts.start.noLocations')}
+          <Text mt="2" color="fg.muted" role="status">
+            {syncing || lastSyncedAt === null
+              ? t('stockCounts.start.loadingLocations')
+              : t('stockCounts.start.noLocations')}
           </Text>
         ) : null}
       </form>
