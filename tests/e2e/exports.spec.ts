@@ -96,4 +96,38 @@ test.describe('exports', () => {
       await server.start();
     }
   });
+
+  test('an admin exports the products of every department in one file from the reports page', async ({
+    page,
+    server,
+    adminToken,
+    signInAsNewAdmin,
+  }) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now();
+    await createProduct(server.url, adminToken, 'hardware', {
+      name: `All hammer ${stamp}`,
+      description: 'For the every-department export',
+      price: 12_500,
+      quantity: 4,
+    });
+    await createProduct(server.url, adminToken, 'fresh-oil', {
+      name: `+All oil ${stamp}`,
+      description: 'For the every-department export',
+      price: 8_000,
+      quantity: 6,
+    });
+    await signInAsNewAdmin(page);
+    await page.goto('/admin/reports');
+    await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus, { timeout: 30_000 });
+    const csv = await download(page, 'Export products of every department (CSV)');
+    expect(csv.name).toMatch(/^all-products-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = csv.bytes.toString('utf8');
+    expect(text.startsWith('\uFEFFDepartment,Product,')).toBe(true);
+    expect(text).toContain(`Hardware,All hammer ${stamp},`);
+    // A name that starts like a formula arrives as text.
+    expect(text).toContain(`Fresh Oil,'+All oil ${stamp},`);
+    const xlsx = await download(page, 'Export products of every department (XLSX)');
+    expect(sheetXml(xlsx.bytes)).toContain(`All hammer ${stamp}`);
+  });
 });
