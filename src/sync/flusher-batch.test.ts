@@ -65,6 +65,24 @@ async function placeMany(count: number, productId = 'p-hammer') {
 }
 
 describe('batched push', () => {
+  it('keeps each batch under the server’s byte limit: large bodies (a stock count) go in smaller batches', async () => {
+    const placed = await placeMany(4);
+    // Four entries of about 300 kB each: two fit in one batch, never four (1.2 MB > 1 MB).
+    for (const { entryId } of placed) {
+      const entry = await db.outbox.get(entryId);
+      await db.outbox.update(entryId, {
+        body: { ...(entry?.body as object), note: 'x'.repeat(300_000) },
+      });
+    }
+    const { result, server } = flush(acceptOrders);
+    expect(await result).toEqual({ status: 'flushed', sent: 4, failed: 0 });
+    const sizes = server.batches.map((b) => (b.body as { requests: unknown[] }).requests.length);
+    expect(sizes).toEqual([2, 2]);
+    for (const batch of server.batches) {
+      expect(new TextEncoder().encode(JSON.stringify(batch.body)).length).toBeLessThan(1024 * 1024);
+    }
+  });
+
   it('sends 60 queued orders in batches of at most 50, in FIFO order, each with its own key', async () => {
     const placed = await placeMany(60);
     const { result, server } = flush(acceptOrders);

@@ -2,7 +2,7 @@ import { db as defaultDb, type AppDatabase, type OutboxEntry } from '../db/datab
 import { backoffDelay, type BackoffOptions } from './backoff.ts';
 import type { SyncTransport } from './http.ts';
 import { completeEntries, failWithDependents, queueOf, type Accepted } from './outbox.ts';
-import { isBatchable, maxBatchEntries, sendBatch } from './send.ts';
+import { bodyBytes, isBatchable, maxBatchBodyBytes, maxBatchEntries, sendBatch } from './send.ts';
 import { currentSession, isAuthPaused, markAuthPaused } from './session.ts';
 
 /**
@@ -85,9 +85,11 @@ export async function flushOutbox(options: FlushOptions = {}): Promise<FlushResu
 
 /**
  * The next entries to send together: the head and the unresolved entries after it, in FIFO order,
- * up to `maxBatchEntries`. The batch stops before a file upload (it travels alone) and before an
- * entry that depends on one already in the batch: a dependent is sent only once what it needs
- * has settled, so it can be held back (failed with it) if that is rejected.
+ * up to `maxBatchEntries` and `maxBatchBodyBytes` (a stock count's submission can be hundreds of
+ * kilobytes; a batch over the server's byte limit would be refused whole). The batch stops before
+ * a file upload (it travels alone) and before an entry that depends on one already in the batch:
+ * a dependent is sent only once what it needs has settled, so it can be held back (failed with
+ * it) if that is rejected.
  */
 function batchFrom(queue: readonly OutboxEntry[]): OutboxEntry[] {
   const [head] = queue;
@@ -95,11 +97,15 @@ function batchFrom(queue: readonly OutboxEntry[]): OutboxEntry[] {
   if (!isBatchable(head)) return [head];
   const batch: OutboxEntry[] = [];
   const ids = new Set<string>();
+  let bytes = 0;
   for (const entry of queue) {
     if (batch.length >= maxBatchEntries || !isBatchable(entry)) break;
     if ((entry.dependsOn ?? []).some((id) => ids.has(id))) break;
+    const size = bodyBytes(entry);
+    if (batch.length > 0 && bytes + size > maxBatchBodyBytes) break;
     batch.push(entry);
     ids.add(entry.id);
+    bytes += size;
   }
   return batch;
 }

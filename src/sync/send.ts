@@ -2,6 +2,7 @@ import { madeAtHeader } from '../../domain/audit.ts';
 import type { OutboxEntry } from '../db/database.ts';
 import {
   batchDependencyStatus,
+  batchLimits,
   batchResponseSchema,
   type BatchSubRequest,
 } from '../../domain/batch.ts';
@@ -29,6 +30,20 @@ export type SendOutcome =
 
 /** Most entries in one batch request (the server takes up to 100). */
 export const maxBatchEntries = 50;
+
+/**
+ * Most bytes of entry bodies in one batch request: the server refuses a batch over
+ * `batchLimits.maxBytes` as a whole, so the rest of the limit is left for the envelope (ids,
+ * paths, headers: about 250 bytes an entry). A single entry over it travels alone.
+ */
+export const maxBatchBodyBytes = Math.floor(batchLimits.maxBytes * 0.75);
+
+const encoder = new TextEncoder();
+
+/** The size of an entry's body on the wire, as UTF-8 JSON. */
+export function bodyBytes(entry: Pick<OutboxEntry, 'body'>): number {
+  return encoder.encode(JSON.stringify(entry.body ?? null)).length;
+}
 
 /** A batch may not wait on the slowest link for ever, but 50 writes get more time than one. */
 const batchTimeoutMs = 60_000;
