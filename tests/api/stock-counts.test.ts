@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { maxCountLines } from '../../domain/stock-counts.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MovementLogJson } from '../../domain/transfers.ts';
@@ -342,6 +343,61 @@ describeEachDatabase('stock counts', (target) => {
     }
     const unknown = await post(`${base}/${randomUUID()}/submit`, { lines: [] }, godownClerk);
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('takes a count of the largest size through POST /batch, as a tablet sends it', async () => {
+    const location = place();
+    const stamp = new Date().toISOString();
+    const ids = Array.from({ length: maxCountLines }, () => randomUUID());
+    for (let from = 0; from < ids.length; from += 500) {
+      await t.db
+        .insertInto('products')
+        .values(
+          ids.slice(from, from + 500).map((id, index) => ({
+            id,
+            department: 'godown',
+            name: `Bulk item ${from + index}`,
+            description: '',
+            price: 100,
+            quantity: 3,
+            imageId: null,
+            location,
+            condition: null,
+            nutrients: null,
+            version: 1,
+            deletedAt: null,
+            createdAt: stamp,
+            updatedAt: stamp,
+          })),
+        )
+        .execute();
+    }
+    const count = await start(location);
+    expect(count.lines).toHaveLength(maxCountLines);
+    const body = {
+      lines: ids.map((productId) => ({ productId, counted: 2, countedAt: now() })),
+    };
+    const batch = await request(t, {
+      method: 'POST',
+      url: '/api/v1/batch',
+      token: godownClerk,
+      payload: {
+        requests: [
+          {
+            id: 'submit',
+            method: 'POST',
+            url: `/godown/stock-counts/${count._id}/submit`,
+            headers: { 'idempotency-key': randomUUID(), 'content-type': 'application/json' },
+            body,
+          },
+        ],
+      },
+    });
+    expect(batch.statusCode, batch.body.slice(0, 300)).toBe(200);
+    const [answer] = batch.json<{ responses: { status: number; body: StockCountJson }[] }>()
+      .responses;
+    expect(answer?.status).toBe(200);
+    expect(answer?.body.lines.every((line) => line.variance === -1)).toBe(true);
   });
 
   it('is a mirrored list: the pull brings a count again when it changes', async () => {
