@@ -57,6 +57,7 @@ export const stockCountsEn = {
     'Type what you find on the shelf, or scan a product to go to its line. Everything you enter is saved on this device as you go: you can stop and come back later.',
   'stockCounts.sheet.filter': 'Find in this count',
   'stockCounts.sheet.linesLabel': 'Products to count',
+  'stockCounts.sheet.showMore': 'Show {count} more ({left} not shown)',
   'stockCounts.sheet.noMatch': 'No product of this count matches.',
   'stockCounts.sheet.countedOf': 'Counted quantity of {name}',
   'stockCounts.sheet.addOneOf': '+1 {name}',

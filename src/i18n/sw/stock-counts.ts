@@ -57,6 +57,7 @@ export const stockCountsSw: Record<keyof typeof stockCountsEn, string> = {
     'Andika unachokikuta kwenye rafu, au skani bidhaa kwenda kwenye mstari wake. Kila unachoingiza kinahifadhiwa kwenye kifaa hiki papo hapo: unaweza kusimama na kuendelea baadaye.',
   'stockCounts.sheet.filter': 'Tafuta kwenye hesabu hii',
   'stockCounts.sheet.linesLabel': 'Bidhaa za kuhesabu',
+  'stockCounts.sheet.showMore': 'Onyesha {count} zaidi ({left} hazijaonyeshwa)',
   'stockCounts.sheet.noMatch': 'Hakuna bidhaa ya hesabu hii inayolingana.',
   'stockCounts.sheet.countedOf': 'Idadi iliyohesabiwa ya {name}',
   'stockCounts.sheet.addOneOf': '+1 {name}',

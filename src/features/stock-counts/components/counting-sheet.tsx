@@ -13,6 +13,8 @@ import { BarcodeLookup } from '../../department/barcode-lookup.tsx';
 import { submitStockCount } from '../commands/submit-stock-count.ts';
 import { CountLineRow } from './count-line-row.tsx';
 
+const linesPerPage = 100;
+
 /**
  * The blind count of an open count (decision 0020): every product of the location without its
  * stock; the counter types each quantity or scans a product (its line is found and focused).
@@ -31,6 +33,7 @@ export function CountingSheet({
   const t = useT();
   const translateMessage = useTranslateMessage();
   const [filter, setFilter] = useState('');
+  const [limit, setLimit] = useState(linesPerPage);
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -40,12 +43,14 @@ export function CountingSheet({
   const progress = countProgress(count.lines, counted);
   const uncounted = progress.total - progress.done;
   const needle = normalizeQuery(filter);
-  const shown = count.lines.filter(
+  const matching = count.lines.filter(
     (line) =>
       needle === '' ||
       line.productName.toLocaleLowerCase().includes(needle) ||
       (line.barcode ?? '').toLocaleLowerCase().includes(needle),
   );
+  // A location may hold thousands of products: render a page of lines at a time.
+  const shown = matching.slice(0, limit);
 
   function focusLine(productId: string) {
     const line = count.lines.find((candidate) => candidate.productId === productId);
@@ -54,8 +59,8 @@ export function CountingSheet({
       return;
     }
     setNotice(t('stockCounts.sheet.scanned', { name: line.productName }));
-    setFilter('');
-    // After the filter is cleared, the line's field exists: focus it for the quantity.
+    // Show the scanned line (wherever it is in a long count), then focus it for the quantity.
+    setFilter(line.barcode ?? line.productName);
     requestAnimationFrame(() => {
       const input = inputs.current.get(productId);
       input?.scrollIntoView({ block: 'center' });
@@ -98,7 +103,10 @@ export function CountingSheet({
           type="search"
           value={filter}
           autoComplete="off"
-          onChange={(event) => setFilter(event.target.value)}
+          onChange={(event) => {
+            setFilter(event.target.value);
+            setLimit(linesPerPage);
+          }}
         />
       </Field.Root>
       <Box as="ul" listStyleType="none" m="0" p="0" aria-label={t('stockCounts.sheet.linesLabel')}>
@@ -116,6 +124,19 @@ export function CountingSheet({
         ))}
       </Box>
       {shown.length === 0 ? <Text color="fg.muted">{t('stockCounts.sheet.noMatch')}</Text> : null}
+      {matching.length > shown.length ? (
+        <Button
+          variant="outline"
+          minH="11"
+          alignSelf="start"
+          onClick={() => setLimit((current) => current + linesPerPage)}
+        >
+          {t('stockCounts.sheet.showMore', {
+            count: Math.min(linesPerPage, matching.length - shown.length),
+            left: matching.length - shown.length,
+          })}
+        </Button>
+      ) : null}
       <HStack>
         <Button colorPalette="blue" minH="11" onClick={() => setConfirming(true)}>
           {t('stockCounts.sheet.submit')}
