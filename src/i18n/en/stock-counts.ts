@@ -21,6 +21,7 @@ export const stockCountsEn = {
   'stockCounts.start.queued':
     'Count of {location} requested. Counting opens once the server has started it.',
   'stockCounts.start.loadingLocations': 'Bringing the products to this device…',
+  'stockCounts.start.joined': 'A count of {location} is already under way: continue it here.',
   'stockCounts.start.noLocations': 'No product on this device has a location yet.',
 
   'stockCounts.list.title': 'Counts',

@@ -21,6 +21,7 @@ export const stockCountsSw: Record<keyof typeof stockCountsEn, string> = {
   'stockCounts.start.queued':
     'Hesabu ya {location} imeombwa. Kuhesabu kunafunguka seva ikishaianzisha.',
   'stockCounts.start.loadingLocations': 'Inaleta bidhaa kwenye kifaa hiki…',
+  'stockCounts.start.joined': 'Hesabu ya {location} tayari inaendelea: iendeleze hapa.',
   'stockCounts.start.noLocations': 'Hakuna bidhaa kwenye kifaa hiki yenye mahali bado.',
 
   'stockCounts.list.title': 'Hesabu',

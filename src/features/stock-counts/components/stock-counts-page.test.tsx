@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadChakra } from '../../../app/chakra-gate.tsx';
+import { Providers } from '../../../app/providers.tsx';
+import { installJsdomShims } from '../../../components/jsdom-test-support.ts';
+import { db } from '../../../db/database.ts';
+import { setLanguage } from '../../../i18n/language.ts';
+import { product, signIn } from '../../../sync/test-support.ts';
+import { StockCountsPage } from './stock-counts-page.tsx';
+
+const cement = product({
+  _id: 'p-cement',
+  department: 'godown',
+  name: 'Cement',
+  location: 'Deck A',
+});
+
+function renderPage() {
+  const rootRoute = createRootRoute();
+  const listRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/$dept/counts',
+    component: () => <StockCountsPage dept="godown" />,
+  });
+  const countRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/$dept/counts/$id',
+    component: function Count() {
+      return <p data-testid="opened">{countRoute.useParams().id}</p>;
+    },
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([listRoute, countRoute]),
+    history: createMemoryHistory({ initialEntries: ['/godown/counts'] }),
+  });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+beforeAll(async () => {
+  installJsdomShims();
+  setLanguage('en');
+  await loadChakra();
+});
+
+beforeEach(async () => {
+  await Promise.all([db.products.clear(), db.stockCounts.clear(), db.outbox.clear()]);
+  await db.products.put(cement);
+  await signIn(db);
+});
+
+afterEach(() => cleanup());
+
+async function start(location: string) {
+  const select = await screen.findByLabelText(/^Location/);
+  await screen.findByRole('option', { name: location });
+  fireEvent.change(select, { target: { value: location } });
+  fireEvent.click(screen.getByRole('button', { name: 'Start count' }));
+}
+
+describe('StockCountsPage', () => {
+  it('starts a count of a chosen location and opens it', async () => {
+    renderPage();
+    await screen.findByText('No stock counts yet');
+    await start('Deck A');
+    const id = (await screen.findByTestId('opened')).textContent ?? '';
+    expect(await db.stockCounts.get(id)).toMatchObject({ location: 'Deck A', status: 'open' });
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('joins the count already under way at the location instead of starting a second', async () => {
+    renderPage();
+    await start('Deck A');
+    const first = (await screen.findByTestId('opened')).textContent;
+    cleanup();
+    renderPage();
+    await start('Deck A');
+    await waitFor(() => expect(screen.getByTestId('opened').textContent).toBe(first));
+    expect(await db.stockCounts.count()).toBe(1);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('asks for a location before starting', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start count' }));
+    await screen.findByText('Please choose the location to count.');
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
