@@ -7,22 +7,13 @@ import {
   type CountDraftRecord,
   type StockCountRecord,
 } from '../../../db/database.ts';
+import { guardedRead, type Read } from '../../../db/guarded-read.ts';
 
 /**
  * Live reads for the count screens, from the mirror and this device's drafts (they re-render on
  * every command, pull and keystroke saved). `undefined` while the first read is in flight; a
  * read that fails (a broken or blocked IndexedDB) is 'failed' and the screen says so.
  */
-export type Read<T> = { status: 'ok'; value: T } | { status: 'failed' };
-
-async function guarded<T>(read: () => Promise<T>): Promise<Read<T>> {
-  try {
-    return { status: 'ok', value: await read() };
-  } catch {
-    return { status: 'failed' };
-  }
-}
-
 /** The department's counts, newest first. */
 export async function listStockCounts(
   dept: string,
@@ -35,7 +26,7 @@ export async function listStockCounts(
 }
 
 export function useStockCounts(dept: string): Read<StockCountRecord[]> | undefined {
-  return useLiveQuery(() => guarded(() => listStockCounts(dept)), [dept]);
+  return useLiveQuery(() => guardedRead(() => listStockCounts(dept)), [dept]);
 }
 
 export interface CountView {
@@ -46,7 +37,7 @@ export interface CountView {
 export function useStockCount(dept: string, id: string): Read<CountView> | undefined {
   return useLiveQuery(
     () =>
-      guarded(async () => {
+      guardedRead(async () => {
         const [count, draft] = await Promise.all([
           defaultDb.stockCounts.get(id),
           defaultDb.countDrafts.get(id),
@@ -84,5 +75,5 @@ export async function listLocations(dept: string, db: AppDatabase = defaultDb): 
 }
 
 export function useLocations(dept: string): Read<string[]> | undefined {
-  return useLiveQuery(() => guarded(() => listLocations(dept)), [dept]);
+  return useLiveQuery(() => guardedRead(() => listLocations(dept)), [dept]);
 }

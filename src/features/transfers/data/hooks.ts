@@ -7,6 +7,7 @@ import {
   type OutboxEntry,
   type ProductRecord,
 } from '../../../db/database.ts';
+import { guardedRead, type Read } from '../../../db/guarded-read.ts';
 import { unresolvedStatuses } from '../../../sync/outbox.ts';
 
 /**
@@ -14,17 +15,6 @@ import { unresolvedStatuses } from '../../../sync/outbox.ts';
  * command, pull and rollback). `undefined` while the first read is in flight.
  */
 const transferKind = 'transfers.create';
-
-/** A read that may fail (a broken or blocked IndexedDB): the screen offers Try Again. */
-export type Read<T> = { status: 'ok'; value: T } | { status: 'failed' };
-
-async function guarded<T>(read: () => Promise<T>): Promise<Read<T>> {
-  try {
-    return { status: 'ok', value: await read() };
-  } catch {
-    return { status: 'failed' };
-  }
-}
 
 export async function listMovementLogs(
   dept: string,
@@ -34,13 +24,13 @@ export async function listMovementLogs(
 }
 
 export function useMovementLogs(dept: string): Read<MovementLogRecord[]> | undefined {
-  return useLiveQuery(() => guarded(() => listMovementLogs(dept)), [dept]);
+  return useLiveQuery(() => guardedRead(() => listMovementLogs(dept)), [dept]);
 }
 
 export function useProduct(dept: string, id: string): Read<ProductRecord | null> | undefined {
   return useLiveQuery(
     () =>
-      guarded(async () => {
+      guardedRead(async () => {
         const product = await defaultDb.products.get(id);
         return product && product.department === dept ? product : null;
       }),
