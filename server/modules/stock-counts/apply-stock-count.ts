@@ -13,7 +13,7 @@ import { recordChange, type AuditContext } from '../audit/record.ts';
 import { findProduct, toProductJson } from '../catalog/repository.ts';
 import type { CatalogContext } from '../catalog/service.ts';
 import { setCondition } from '../transfers/service.ts';
-import { countOrThrow, reread, setStatus } from './count-state.ts';
+import { countOrThrow, moveCount, updateLine } from './count-state.ts';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -72,29 +72,13 @@ export async function applyStockCount(
         await recordMovement(trx, department, count.location, line, adjustment, audit, now);
       }
     }
-    await trx
-      .updateTable('stock_count_lines')
-      .set({ adjustment })
-      .where('countId', '=', id)
-      .where('productId', '=', line.productId)
-      .execute();
+    await updateLine(trx, id, line.productId, { adjustment });
   }
-  await setStatus(
-    trx,
-    count,
-    'submitted',
-    { status: 'applied', closedAt: now, closedBy: audit.userEmail },
+  return moveCount(trx, context, count, audit, {
+    to: 'applied',
+    stamps: { closedAt: now, closedBy: audit.userEmail },
     now,
-  );
-  await recordChange(trx, audit, {
-    action: 'update',
-    entity: 'stock-count',
-    entityId: id,
-    department,
-    before: { status: 'submitted' },
-    after: { status: 'applied' },
   });
-  return reread(trx, context, id);
 }
 
 /** The adjustment as a movement: a loss leaves the location, a surplus arrives there. */

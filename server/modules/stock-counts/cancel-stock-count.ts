@@ -3,9 +3,9 @@ import { stockCountMessages, type StockCountJson } from '../../../domain/stock-c
 import { nowIso } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
-import { recordChange, type AuditContext } from '../audit/record.ts';
+import type { AuditContext } from '../audit/record.ts';
 import type { CatalogContext } from '../catalog/service.ts';
-import { countOrThrow, forgetChanges, reread, setStatus } from './count-state.ts';
+import { countOrThrow, forgetChanges, moveCount } from './count-state.ts';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -24,21 +24,10 @@ export async function cancelStockCount(
     );
   }
   const now = nowIso();
-  await setStatus(
-    trx,
-    count,
-    count.status,
-    { status: 'cancelled', closedAt: now, closedBy: audit.userEmail },
-    now,
-  );
   await forgetChanges(trx, id);
-  await recordChange(trx, audit, {
-    action: 'update',
-    entity: 'stock-count',
-    entityId: id,
-    department: context.descriptor.id,
-    before: { status: count.status },
-    after: { status: 'cancelled' },
+  return moveCount(trx, context, count, audit, {
+    to: 'cancelled',
+    stamps: { closedAt: now, closedBy: audit.userEmail },
+    now,
   });
-  return reread(trx, context, id);
 }

@@ -1,9 +1,19 @@
 import type { Kysely } from 'kysely';
-import { stockCountMessages, type StockCountJson } from '../../../domain/stock-counts.ts';
+import {
+  stockCountMessages,
+  type StockCountJson,
+  type StockCountStatus,
+} from '../../../domain/stock-counts.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
+import { recordChange, type AuditContext } from '../audit/record.ts';
 import type { CatalogContext } from '../catalog/service.ts';
-import { findStockCount, toStockCountJson, type StockCountWithLines } from './repository.ts';
+import {
+  findStockCount,
+  toStockCountJson,
+  type StockCountLineRow,
+  type StockCountWithLines,
+} from './repository.ts';
 
 /**
  * The life of a stock count (decision 0020): start-, submit-, apply- and cancel-stock-count.ts,
@@ -35,22 +45,60 @@ export async function countOrThrow(
   return count;
 }
 
-export async function setStatus(
+type CountStamps = Partial<
+  Pick<StockCountWithLines, 'submittedAt' | 'submittedBy' | 'closedAt' | 'closedBy'>
+>;
+
+/**
+ * Moves a count from the status it was read with to `to`, in one conditional UPDATE (a count
+ * another request moved meanwhile is 409), records it in the audit trail and answers the count
+ * as it is now.
+ */
+export async function moveCount(
   trx: Db,
+  context: CatalogContext,
   count: StockCountWithLines,
-  from: string,
-  changes: Partial<
-    Pick<StockCountWithLines, 'status' | 'submittedAt' | 'submittedBy' | 'closedAt' | 'closedBy'>
-  >,
-  now: string,
-): Promise<void> {
+  audit: AuditContext,
+  move: {
+    to: StockCountStatus;
+    stamps: CountStamps;
+    now: string;
+    detail?: Record<string, unknown>;
+  },
+): Promise<StockCountJson> {
   const updated = await trx
     .updateTable('stock_counts')
-    .set({ ...changes, updatedAt: now })
+    .set({ ...move.stamps, status: move.to, updatedAt: move.now })
     .where('id', '=', count.id)
-    .where('status', '=', from)
+    .where('status', '=', count.status)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) throw httpError(409, stockCountMessages.notOpen);
+  await recordChange(trx, audit, {
+    action: 'update',
+    entity: 'stock-count',
+    entityId: count.id,
+    department: context.descriptor.id,
+    before: { status: count.status },
+    after: { status: move.to, ...move.detail },
+  });
+  return reread(trx, context, count.id);
+}
+
+/** Writes what a step learnt about one line of a count. */
+export async function updateLine(
+  trx: Db,
+  countId: string,
+  productId: string,
+  changes: Partial<
+    Pick<StockCountLineRow, 'counted' | 'countedAt' | 'expected' | 'variance' | 'adjustment'>
+  >,
+): Promise<void> {
+  await trx
+    .updateTable('stock_count_lines')
+    .set(changes)
+    .where('countId', '=', countId)
+    .where('productId', '=', productId)
+    .execute();
 }
 
 export async function forgetChanges(trx: Db, id: string): Promise<void> {

@@ -8,9 +8,9 @@ import {
 import { nowIso } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
-import { recordChange, type AuditContext } from '../audit/record.ts';
+import type { AuditContext } from '../audit/record.ts';
 import type { CatalogContext } from '../catalog/service.ts';
-import { countOrThrow, forgetChanges, reread, setStatus } from './count-state.ts';
+import { countOrThrow, forgetChanges, moveCount, updateLine } from './count-state.ts';
 import { changesOf } from './repository.ts';
 
 type Db = Kysely<DatabaseSchema>;
@@ -58,29 +58,19 @@ export async function submitStockCount(
         .map((change) => ({ kind: 'change' as const, delta: change.delta })),
       counted: submitted.counted,
     });
-    await trx
-      .updateTable('stock_count_lines')
-      .set({ counted: submitted.counted, countedAt, expected, variance })
-      .where('countId', '=', id)
-      .where('productId', '=', line.productId)
-      .execute();
+    await updateLine(trx, id, line.productId, {
+      counted: submitted.counted,
+      countedAt,
+      expected,
+      variance,
+    });
   }
-  await setStatus(
-    trx,
-    count,
-    'open',
-    { status: 'submitted', submittedAt: now, submittedBy: audit.userEmail },
-    now,
-  );
   // The variances are computed; the trigger records nothing for a count that is not open.
   await forgetChanges(trx, id);
-  await recordChange(trx, audit, {
-    action: 'update',
-    entity: 'stock-count',
-    entityId: id,
-    department: context.descriptor.id,
-    before: { status: 'open' },
-    after: { status: 'submitted', counted },
+  return moveCount(trx, context, count, audit, {
+    to: 'submitted',
+    stamps: { submittedAt: now, submittedBy: audit.userEmail },
+    now,
+    detail: { counted },
   });
-  return reread(trx, context, id);
 }
