@@ -7,6 +7,7 @@ import {
 } from '../../domain/departments.ts';
 import { createProduct } from './fixtures/catalog-api.ts';
 import { expect, test, type ApiUser } from './fixtures/test.ts';
+import { api } from './fixtures/api.ts';
 
 /**
  * Accessibility (issue 14, item 5): axe-core on every staff and admin screen, in English and
@@ -50,26 +51,6 @@ interface Seeded {
 }
 
 let seeded: Seeded;
-
-async function api<T>(
-  baseUrl: string,
-  token: string,
-  method: string,
-  route: string,
-  body?: unknown,
-) {
-  const response = await fetch(`${baseUrl}/api/v1/${route}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** Quantities chosen so the badges show each look: in stock, low, out (after the order). */
 const seedQuantities: Record<ProductDepartmentId, { quantity: number; ordered: number }> = {

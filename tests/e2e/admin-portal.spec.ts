@@ -6,6 +6,7 @@ import type { Download, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { createProduct } from './fixtures/catalog-api.ts';
 import { expect, test } from './fixtures/test.ts';
+import { api } from './fixtures/api.ts';
 
 /**
  * The admin portal (issue 12) against the real server: every page from the sidebar, the chart's
@@ -25,26 +26,6 @@ let counter = 0;
 function unique(prefix: string): string {
   counter += 1;
   return `${prefix} ${Date.now()}-${counter}`;
-}
-
-async function api(
-  baseUrl: string,
-  token: string,
-  method: string,
-  route: string,
-  body?: unknown,
-): Promise<unknown> {
-  const response = await fetch(`${baseUrl}/api/v1/${route}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  return response.json();
 }
 
 /** A hardware product and one order of it, placed through the API. */

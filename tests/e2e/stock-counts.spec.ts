@@ -1,6 +1,7 @@
 import { waitForServiceWorker } from './fixtures/service-worker.ts';
 import { expect, test } from './fixtures/test.ts';
 import { syncedStatus, syncIndicator } from './fixtures/sync-status.ts';
+import { api } from './fixtures/api.ts';
 
 /**
  * A stock count made offline and applied by an admin (issue 15 item 2), against the real server
@@ -19,26 +20,6 @@ interface ServerCount {
   _id: string;
   status: string;
   lines: { productId: string; counted: number | null; variance: number | null }[];
-}
-
-async function api<T>(
-  baseUrl: string,
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-) {
-  const response = await fetch(`${baseUrl}/api/v1/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 test('a count made offline reaches the server once and an admin applies its differences', async ({
