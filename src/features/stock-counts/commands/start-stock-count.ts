@@ -1,7 +1,7 @@
 import { outboxMessages } from '../../../../domain/outbox.ts';
 import { startStockCountSchema, stockCountMessages } from '../../../../domain/stock-counts.ts';
 import { sameLocation } from '../../../../domain/transfers.ts';
-import { db as defaultDb, type StockCountRecord } from '../../../db/database.ts';
+import { db as defaultDb, type AppDatabase, type StockCountRecord } from '../../../db/database.ts';
 import { CommandError } from '../../../sync/command-error.ts';
 import { enqueue } from '../../../sync/outbox.ts';
 import type { WriteContext } from '../../../sync/registry.ts';
@@ -12,6 +12,16 @@ export interface StockCountCommandResult {
   id: string;
   /** The outbox entry (and Idempotency-Key) that carries it to the server. */
   entryId: string;
+}
+
+/** The department's count of `location` still open on this device (started or waiting to). */
+export async function openCountAt(
+  dept: string,
+  location: string,
+  db: AppDatabase = defaultDb,
+): Promise<StockCountRecord | undefined> {
+  const counts = await db.stockCounts.where('department').equals(dept).toArray();
+  return counts.find((count) => count.status === 'open' && sameLocation(count.location, location));
 }
 
 /**
@@ -45,12 +55,7 @@ export async function startStockCount(
     }
     const input = parsed.data;
     const id = input._id ?? uuid();
-    const counts = await db.stockCounts.where('department').equals(dept).toArray();
-    if (
-      counts.some(
-        (count) => count.status === 'open' && sameLocation(count.location, input.location),
-      )
-    ) {
+    if (await openCountAt(dept, input.location, db)) {
       throw new CommandError('invalid', stockCountMessages.alreadyOpen);
     }
     const products = await db.products

@@ -14,7 +14,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import type { ProductDepartmentId } from '../../../../domain/departments.ts';
 import { countProgress, stockCountMessages } from '../../../../domain/stock-counts.ts';
-import { sameLocation } from '../../../../domain/transfers.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 import { notifySuccess } from '../../../components/notify.ts';
 import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
@@ -24,8 +23,8 @@ import { useLanguage, useT, useTranslateMessage } from '../../../i18n/i18n.tsx';
 import { CommandError } from '../../../sync/command-error.ts';
 import { useSyncStatus } from '../../../sync/use-sync-status.ts';
 import { PageTitle } from '../../department/page-title.tsx';
-import { startStockCount } from '../commands/start-stock-count.ts';
-import { listStockCounts, useCountDrafts, useLocations, useStockCounts } from '../data/hooks.ts';
+import { openCountAt, startStockCount } from '../commands/start-stock-count.ts';
+import { useCountDrafts, useLocations, useStockCounts } from '../data/hooks.ts';
 import { CountStatusBadge } from './count-status-badge.tsx';
 
 /**
@@ -106,9 +105,7 @@ function StartCountForm({ dept }: { dept: ProductDepartmentId }) {
     setProcessing(true);
     try {
       // Another tablet (or this one) already counts there: join that count instead of refusing.
-      const open = (await listStockCounts(dept)).find(
-        (count) => count.status === 'open' && sameLocation(count.location, location),
-      );
+      const open = await openCountAt(dept, location);
       if (open) {
         notifySuccess(t('stockCounts.start.joined', { location: open.location }));
         await navigate({ to: '/$dept/counts/$id', params: { dept, id: open._id } });
