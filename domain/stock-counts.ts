@@ -15,10 +15,6 @@ import { maxNameLength, maxQuantity, productMessages } from './products.ts';
  * the queued outbox entries and the routes; `stockCountSchema` is the mirrored record.
  */
 export const stockCountMessages = {
-  started: 'Count started',
-  submitted: 'Count submitted',
-  applied: 'Adjustments applied',
-  cancelled: 'Count cancelled',
   locationRequired: 'Please choose the location to count.',
   locationTooLong: productMessages.locationTooLong,
   noProducts: 'There are no products at this location to count.',

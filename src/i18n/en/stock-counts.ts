@@ -103,10 +103,6 @@ export const stockCountsEn = {
   'stockCounts.op.start': 'Start the count of {location}',
   'stockCounts.op.submit': 'Submit the count of {location}',
 
-  'stockCounts.msg.started': 'Count started',
-  'stockCounts.msg.submitted': 'Count submitted',
-  'stockCounts.msg.applied': 'Adjustments applied',
-  'stockCounts.msg.cancelled': 'Count cancelled',
   'stockCounts.msg.locationRequired': 'Please choose the location to count.',
   'stockCounts.msg.noProducts': 'There are no products at this location to count.',
   'stockCounts.msg.alreadyOpen': 'A count of this location is already under way.',

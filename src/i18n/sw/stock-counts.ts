@@ -103,10 +103,6 @@ export const stockCountsSw: Record<keyof typeof stockCountsEn, string> = {
   'stockCounts.op.start': 'Anza hesabu ya {location}',
   'stockCounts.op.submit': 'Wasilisha hesabu ya {location}',
 
-  'stockCounts.msg.started': 'Hesabu imeanzishwa',
-  'stockCounts.msg.submitted': 'Hesabu imewasilishwa',
-  'stockCounts.msg.applied': 'Stoo imerekebishwa',
-  'stockCounts.msg.cancelled': 'Hesabu imeghairiwa',
   'stockCounts.msg.locationRequired': 'Tafadhali chagua mahali pa kuhesabu.',
   'stockCounts.msg.noProducts': 'Hakuna bidhaa za kuhesabu mahali hapa.',
   'stockCounts.msg.alreadyOpen': 'Hesabu ya mahali hapa tayari inaendelea.',
