@@ -6,9 +6,12 @@ import { z } from 'zod';
  * ("/hardware/orders"); the answer is `{responses: [{id, status, body}]}` in the same order.
  *
  * Invariants the server keeps and the flusher relies on:
- * - Each sub-request runs through the same route (validation, authorization, idempotency record)
- *   as when sent alone, under the batch's own Authorization; sub-request headers other than
- *   `idempotency-key` and `content-type` are ignored, so no sub-request runs as another user.
+ * - Only the writes a tablet queues (orders, products, print jobs, transfers, stock counts) can
+ *   be batched; any other call inside a batch is answered 400 `notBatchable` and not run.
+ * - Each sub-request gets the same validation, authorization and idempotency record as when sent
+ *   alone, under the batch's own Authorization; sub-request headers other than
+ *   `idempotency-key`, `x-made-at` and `content-type` are ignored, so no sub-request runs as
+ *   another user.
  * - Sub-requests run in order. A transient outcome (408, 429, 5xx) stops the batch there: every
  *   later sub-request is answered 424 and not run, so the client keeps it queued.
  * - A permanent rejection (other 4xx) of one sub-request does not stop the ones after it.
@@ -31,6 +34,10 @@ export const batchMessages = {
   duplicateId: 'Each request in a batch needs its own id',
   badUrl: 'A batch request url must be a path under /api/v1, such as /hardware/orders',
   nested: 'A batch cannot contain another batch',
+  /** 400 for one sub-request that is not a write the outbox queues (a login, a report, a read). */
+  notBatchable: 'This request cannot be sent in a batch; send it on its own',
+  /** 503 for a sub-request that ran but whose write the database could not make durable. */
+  notSaved: 'The server could not save this request; send it again',
   notRun: 'Not run: an earlier request in the batch failed temporarily',
   /** 415 for one sub-request whose content-type is not JSON (file uploads are sent alone). */
   unsupportedType: 'A batch request carries a JSON body; send file uploads on their own',

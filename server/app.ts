@@ -5,16 +5,14 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
-  type FastifyError,
   type FastifyInstance,
   type FastifyPluginAsync,
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { AppContext, RouteEntry } from './context.ts';
-import { isHttpError } from './http-errors.ts';
+import { errorAnswer, malformedUrlMessage, notFoundMessage } from './error-answer.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { batchRoutes } from './modules/batch/routes.ts';
 import { bulkUploadRoutes } from './modules/bulk-upload/routes.ts';
@@ -34,7 +32,7 @@ import { securityHeaders } from './plugins/api-headers.ts';
 import { guardInput } from './plugins/input-guard.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { fieldErrors } from './validation.ts';
+import type { RegisteredWriteRoute } from './plugins/write-routes.ts';
 
 export const apiPrefix = '/api/v1';
 export const jsonBodyLimit = 1024 * 1024;
@@ -85,9 +83,6 @@ const featureModules: FastifyPluginAsync<AppContext>[] = [
 ];
 // ──────────────────────────────────────────────────────────────────────────────────────────────
 
-const notFound = 'Not found';
-const internalError = 'Internal server error';
-
 const contentSecurityPolicy = {
   useDefaults: false,
   directives: {
@@ -109,36 +104,11 @@ const contentSecurityPolicy = {
   },
 };
 
-/** The one error answer: `{ message }` (+ `errors`), right status, never a stack. */
+/** The one error answer (server/error-answer.ts). */
 function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
-  if (isHttpError(error)) {
-    if (error.headers) void reply.headers(error.headers);
-    void reply.code(error.statusCode).send({ ...error.extra, message: error.message });
-    return;
-  }
-  if (error instanceof z.ZodError) {
-    const errors = fieldErrors(error.issues);
-    void reply.code(400).send({ message: errors[0]?.message ?? 'Invalid request', errors });
-    return;
-  }
-  const fastifyError = error as Partial<FastifyError> | null;
-  const status = fastifyError?.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    let message = fastifyError?.message || 'Bad request';
-    if (fastifyError?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      message = 'Malformed JSON in request body';
-    } else if (fastifyError?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      message = 'Unsupported media type';
-    } else if (fastifyError?.validation) {
-      message = fastifyError.message ?? 'Invalid request';
-    }
-    void reply.code(status).send({ message });
-    return;
-  }
-  request.log.error({ err: error }, 'request failed');
-  void reply.code(typeof status === 'number' && status >= 500 ? status : 500).send({
-    message: internalError,
-  });
+  const answer = errorAnswer(error, request.log);
+  if (answer.headers) void reply.headers(answer.headers);
+  void reply.code(answer.statusCode).send(answer.body);
 }
 
 /**
@@ -178,6 +148,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: jsonBodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path that is not valid percent-encoded UTF-8: the app's own {message}, never the path.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const badUrl = error.code === 'FST_ERR_BAD_URL';
+      void reply
+        .code(badUrl ? 400 : (error.statusCode ?? 400))
+        .send({ message: badUrl ? malformedUrlMessage : 'Bad request' });
+    },
   });
 
   app.decorate('config', config);
@@ -187,6 +164,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // declared access rule fails that test instead of shipping unchecked.
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
+  // The write routes a tablet queues (server/plugins/write-routes.ts): what POST /batch runs.
+  app.decorate('writeRoutes', [] as RegisteredWriteRoute[]);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
@@ -220,7 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (serveStatic && !isApi && isRead && (wantsHtml || !looksLikeFile(path))) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir);
     }
-    return reply.code(404).send({ message: notFound });
+    return reply.code(404).send({ message: notFoundMessage });
   });
 
   for (const featureModule of featureModules) {

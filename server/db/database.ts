@@ -5,7 +5,8 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kys
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { DatabaseSchema } from './schema.ts';
-import { shareableDialect } from './shared-transaction.ts';
+import { groupCommitDialect } from './group-commit-dialect.ts';
+import { backstopCheckpointPages, startWalCheckpointer } from './wal-checkpointer.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -34,10 +35,11 @@ export const statementCacheSize = 500;
 /**
  * The better-sqlite3 database as Kysely's SqliteDialect sees it (`prepare` and `close` only), with
  * prepared statements cached by SQL text: Kysely calls `prepare` for every query, and preparing
- * was about a fifth of the server's time. Least recently used statements are dropped beyond
- * `maxSize`. A statement still iterating (`busy`, a streamed query) is not handed out twice: the
- * caller then gets a fresh, uncached one. SQLite re-prepares a cached statement by itself after a
- * schema change (migrations).
+ * was about a fifth of the server's time. Beyond `maxSize` the oldest prepared statement is
+ * dropped (the app's distinct SQL texts are far fewer, so the hot ones stay; keeping a recency
+ * order cost a Map delete and insert on every query). A statement still iterating (`busy`, a
+ * streamed query) is not handed out twice: the caller then gets a fresh, uncached one. SQLite
+ * re-prepares a cached statement by itself after a schema change (migrations).
  */
 export function cachingSqliteDatabase(
   database: { prepare(sqlText: string): Database.Statement; close(): unknown },
@@ -47,13 +49,7 @@ export function cachingSqliteDatabase(
   return {
     prepare(sqlText) {
       const cached = cache.get(sqlText);
-      if (cached) {
-        if (cached.busy) return database.prepare(sqlText);
-        // Re-inserting moves the entry to the end: Map order is the recency order.
-        cache.delete(sqlText);
-        cache.set(sqlText, cached);
-        return cached;
-      }
+      if (cached) return cached.busy ? database.prepare(sqlText) : cached;
       const statement = database.prepare(sqlText);
       cache.set(sqlText, statement);
       if (cache.size > maxSize) {
@@ -72,8 +68,8 @@ export function cachingSqliteDatabase(
 /**
  * Opens the database: PostgreSQL through a pg Pool when DATABASE_URL is set, otherwise the
  * embedded SQLite file DATA_DIR/app.db. SQLite runs in WAL mode with synchronous=FULL so a
- * committed write survives a power cut (DESIGN.md section 2). Both can run shared transactions
- * (server/db/shared-transaction.ts, used by POST /batch).
+ * committed write survives a power cut (DESIGN.md section 2); its transactions share commits
+ * (server/db/group-commit.ts).
  */
 export function createDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): AppDatabase {
   if (config.databaseUrl) {
@@ -84,23 +80,36 @@ export function createDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>):
       console.error(`PostgreSQL connection error: ${error.message}`);
     });
     const db = new Kysely<DatabaseSchema>({
-      dialect: shareableDialect(new PostgresDialect({ pool })),
+      dialect: new PostgresDialect({ pool }),
     });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
 
-  const sqlite = openSqliteFile(join(config.dataDir, sqliteFileName));
+  const file = join(config.dataDir, sqliteFileName);
+  const sqlite = openSqliteFile(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // Savepoints (every grouped transaction and batch sub-request runs in one) keep their undo
+  // Savepoints (every grouped transaction runs in one) keep their undo
   // copies in a statement journal: in memory it costs microseconds, in a temp file ~35 µs a write.
   sqlite.pragma('temp_store = MEMORY');
-  const db = new Kysely<DatabaseSchema>({
-    dialect: shareableDialect(new SqliteDialect({ database: cachingSqliteDatabase(sqlite) })),
+  // Checkpoints run on a worker thread (wal-checkpointer.ts); this is only the backstop.
+  sqlite.pragma(`wal_autocheckpoint = ${backstopCheckpointPages}`);
+  const checkpointer = startWalCheckpointer(file, {
+    onFailure: (message) => console.error(`WAL checkpoint failed: ${message}`),
   });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  const db = new Kysely<DatabaseSchema>({
+    dialect: groupCommitDialect(new SqliteDialect({ database: cachingSqliteDatabase(sqlite) })),
+  });
+  return {
+    db,
+    dialect: 'sqlite',
+    destroy: async () => {
+      await db.destroy();
+      await checkpointer.stop();
+    },
+  };
 }
 
 /**

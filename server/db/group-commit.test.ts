@@ -5,8 +5,13 @@ import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect, type DatabaseConnection, type Dialect } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cachingSqliteDatabase } from './database.ts';
-import { defaultGroupCommit, type GroupCommitOptions } from './group-commit.ts';
-import { shareableDialect, withSharedTransaction } from './shared-transaction.ts';
+import { groupCommitDialect } from './group-commit-dialect.ts';
+import {
+  DeferredCommits,
+  defaultGroupCommit,
+  deferredScopeFailed,
+  type GroupCommitOptions,
+} from './group-commit.ts';
 
 interface TestSchema {
   items: { name: string };
@@ -47,7 +52,7 @@ describe('group commit (SQLite)', () => {
   async function open(options: GroupCommitOptions = defaultGroupCommit): Promise<void> {
     const sqlite = new Database(file);
     sqlite.pragma('journal_mode = WAL');
-    db = new Kysely<TestSchema>({ dialect: shareableDialect(countingDialect(sqlite), options) });
+    db = new Kysely<TestSchema>({ dialect: groupCommitDialect(countingDialect(sqlite), options) });
     await db.schema.createTable('items').addColumn('name', 'text').execute();
     observer = new Database(file, { readonly: true });
     commits = 0;
@@ -138,37 +143,42 @@ describe('group commit (SQLite)', () => {
     expect(committedNames()).toEqual(['after']);
   });
 
-  it('commits the open group before a shared transaction (POST /batch) takes the connection alone', async () => {
-    await open();
-    let finishMember!: () => void;
-    const memberMayFinish = new Promise<void>((resolve) => {
-      finishMember = resolve;
+  it('lets work in a deferred scope go on before its COMMIT and says when all of it is durable', async () => {
+    await open(ageless);
+    const scope = new DeferredCommits();
+    const { result, durable } = await scope.run(async () => {
+      // Sequential transactions, as the sub-requests of one batch: none waits for a COMMIT...
+      await insertInTransaction('first');
+      await insertInTransaction('second');
+      return committedNames();
     });
-    let memberStarted!: () => void;
-    const started = new Promise<void>((resolve) => {
-      memberStarted = resolve;
-    });
-    const member = db.transaction().execute(async (trx) => {
-      await trx.insertInto('items').values({ name: 'single' }).execute();
-      memberStarted();
-      await memberMayFinish;
-    });
-    await started;
-    // In line behind the member, which holds the connection.
-    const batch = withSharedTransaction(db, (tx) =>
-      tx.step(
-        async () => {
-          // The grouped write is already durable when the batch starts.
-          expect(committedNames()).toEqual(['single']);
-          await db.insertInto('items').values({ name: 'batched' }).execute();
-        },
-        () => true,
-      ),
+    // ...so both ran before anything was durable, and they share one COMMIT.
+    expect(result).toEqual([]);
+    scope.close();
+    await durable;
+    expect(committedNames()).toEqual(['first', 'second']);
+    expect(commits).toBe(1);
+  });
+
+  it('rejects a deferred scope whose group failed and refuses its later work; others carry on', async () => {
+    await open(ageless);
+    const scope = new DeferredCommits();
+    const first = await scope.run(() => insertInTransaction('lost'));
+    scope.close();
+    failNextCommit = new Error('disk I/O error');
+    // A single request outside the scope commits the open group (and meets the failure).
+    await expect(insertInTransaction('outside')).rejects.toThrow('disk I/O error');
+    await expect(first.durable).rejects.toThrow('disk I/O error');
+    expect(scope.failed).toBe(true);
+    // Nothing more of the scope runs on top of writes that were rolled back.
+    await expect(scope.run(() => insertInTransaction('after'))).rejects.toThrow(
+      deferredScopeFailed,
     );
-    finishMember();
-    await Promise.all([member, batch]);
-    expect(committedNames()).toEqual(['batched', 'single']);
-    expect(commits).toBe(2);
+    await expect(scope.run(() => db.selectFrom('items').select('name').execute())).rejects.toThrow(
+      deferredScopeFailed,
+    );
+    await insertInTransaction('fine');
+    expect(committedNames()).toEqual(['fine']);
   });
 
   it('closes a group at maxMembers: later callers commit in the next group', async () => {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   CompiledQuery,
   type AbortableOperationOptions,
@@ -29,8 +30,12 @@ import {
  *   Idempotency-Key and nothing half-applied remains.
  * - One holder at a time: the connection is behind a FIFO mutex taken per transaction (from
  *   BEGIN to the end of its body) or per single statement, never across a wait for a COMMIT.
- * - Exclusive use (a shared transaction of POST /batch) first commits the open group, then runs
- *   alone.
+ * - Deferred durability (`DeferredCommits`, used by POST /batch): inside a scope, a commit returns
+ *   as soon as the member's savepoint is released, and a statement outside a transaction as soon
+ *   as it ran; the scope remembers the groups they joined and says when those are durable. The
+ *   caller acknowledges nothing before that. Once a group joined by a scope has failed, every
+ *   later transaction or statement of that scope is refused, so no work of the scope can build on
+ *   writes that were rolled back.
  */
 
 /** FIFO lock, as Kysely's own ConnectionMutex, that also says whether anyone is waiting. */
@@ -66,10 +71,17 @@ export interface GroupCommitOptions {
   maxAgeMs: number;
 }
 
-export const defaultGroupCommit: GroupCommitOptions = { maxMembers: 64, maxAgeMs: 20 };
+/**
+ * A group grows only while the connection is never idle (requests keep arriving, or batches are
+ * running). Then larger groups write each shared page once for more orders and pay one fsync for
+ * more of them; the price is that a member's answer may wait up to maxAgeMs for its COMMIT.
+ */
+export const defaultGroupCommit: GroupCommitOptions = { maxMembers: 256, maxAgeMs: 50 };
 
 interface Group {
   openedAt: number;
+  /** Its COMMIT failed: everything in it was rolled back. */
+  failed: boolean;
   members: number;
   commitQueued: boolean;
   /** Full: the next holder of the connection commits it before doing anything else. */
@@ -77,9 +89,13 @@ interface Group {
   /** Settles when the group's COMMIT has succeeded or failed. */
   committed: Promise<void>;
   settle(error?: unknown): void;
+  /** Asks its GroupCommit to decide again whether it commits now (a scope closed). */
+  nudge(): void;
+  /** Set once an age timer is waiting to decide for it. */
+  ageTimer: boolean;
 }
 
-function openGroup(): Group {
+function openGroup(nudge: () => void): Group {
   let settle!: (error?: unknown) => void;
   const committed = new Promise<void>((resolve, reject) => {
     settle = (error) => (error === undefined ? resolve() : reject(error));
@@ -88,11 +104,14 @@ function openGroup(): Group {
   committed.catch(() => undefined);
   return {
     openedAt: performance.now(),
+    failed: false,
     members: 0,
     commitQueued: false,
     closing: false,
     committed,
     settle,
+    nudge,
+    ageTimer: false,
   };
 }
 
@@ -162,6 +181,7 @@ export class GroupCommit {
       group.settle();
     } catch (error) {
       // SQLite may leave the transaction open after a failed COMMIT (e.g. SQLITE_BUSY).
+      group.failed = true;
       await this.#inner.rollbackTransaction(connection).catch(() => undefined);
       group.settle(error);
     }
@@ -193,10 +213,22 @@ export class GroupCommit {
     if (full) {
       group.closing = true;
       this.#queueCommit(group);
+    } else if (openScopes > 0) {
+      // A batch is between two of its writes: it will be back at once, so the group stays open
+      // for it (up to maxMembers or maxAgeMs; a timer keeps the age limit if all goes quiet).
+      if (!group.ageTimer) {
+        group.ageTimer = true;
+        const left = this.#options.maxAgeMs - (performance.now() - group.openedAt);
+        setTimeout(() => this.#afterWork(), Math.max(0, left)).unref();
+      }
     } else if (this.#mutex.waiting === 0) {
       // After this turn of the event loop: requests read in the same turn join the group.
       setImmediate(() => {
-        if (this.#group === group && this.#mutex.waiting === 0) this.#queueCommit(group);
+        if (this.#group === group && this.#mutex.waiting === 0 && openScopes === 0) {
+          this.#queueCommit(group);
+        } else if (this.#group === group) {
+          this.#afterWork();
+        }
       });
     }
   }
@@ -218,12 +250,13 @@ export class GroupCommit {
     if (!(connection instanceof GroupConnection)) throw new Error('Not a group connection');
     await this.#lock(connection);
     try {
+      refuseInFailedScope();
       const real = await this.#real();
       // SQLite has one isolation level; its driver ignores the settings, and so does a member.
       if (this.#group?.closing) await this.#commitGroup();
       if (!this.#group) {
         await this.#inner.beginTransaction(real, settings);
-        this.#group = openGroup();
+        this.#group = openGroup(() => this.#afterWork());
       }
       await real.executeQuery(raw(`savepoint ${memberSavepoint}`));
       connection.member = true;
@@ -247,7 +280,7 @@ export class GroupCommit {
     } finally {
       this.#unlock(connection);
     }
-    await group.committed;
+    await durableOrDeferred(group);
   }
 
   async rollback(connection: DatabaseConnection): Promise<void> {
@@ -278,35 +311,94 @@ export class GroupCommit {
     let result: QueryResult<R>;
     let group: Group | undefined;
     try {
+      refuseInFailedScope();
       if (this.#group?.closing) await this.#commitGroup();
       group = this.#group;
       result = await real.executeQuery<R>(compiledQuery, options);
     } finally {
       this.#unlock(connection);
     }
-    if (group) await group.committed;
+    if (group) await durableOrDeferred(group);
     return result;
   }
+}
 
-  /** The connection alone, with no group open, until `releaseExclusive` (shared transactions). */
-  async acquireExclusive(options?: AbortableOperationOptions): Promise<DatabaseConnection> {
-    const unlock = await this.#mutex.lock();
-    try {
-      await this.#commitGroup();
-      const real = await this.#real(options);
-      this.#exclusiveUnlock = unlock;
-      return real;
-    } catch (error) {
-      unlock();
-      throw error;
-    }
+// ─── Deferred durability ──────────────────────────────────────────────────────────────────────
+
+/** The work of one `DeferredCommits.run`: the groups its commits and statements joined. */
+interface Tracker {
+  scope: DeferredCommits;
+  groups: Set<Group>;
+}
+
+const deferral = new AsyncLocalStorage<Tracker>();
+/** DeferredCommits not yet closed: while one is, an idle moment does not end the open group. */
+let openScopes = 0;
+
+export const deferredScopeFailed =
+  'An earlier write of this batch could not be saved; nothing more of it runs';
+
+function refuseInFailedScope(): void {
+  if (deferral.getStore()?.scope.failed) throw new Error(deferredScopeFailed);
+}
+
+/** Waits for the group's COMMIT, or, inside a deferred scope, records it and returns at once. */
+function durableOrDeferred(group: Group): Promise<void> | undefined {
+  const tracker = deferral.getStore();
+  if (!tracker) return group.committed;
+  tracker.groups.add(group);
+  tracker.scope.joined.add(group);
+  return undefined;
+}
+
+/**
+ * Several units of work (the sub-requests of one POST /batch) that run one after another without
+ * waiting for each COMMIT: they share group commits with each other and with every other request,
+ * and the caller waits for durability once, at the end. While a scope is open, a moment with
+ * nobody waiting for the connection does not commit the open group (the batch's next write is
+ * about to join it): groups then close at maxMembers or maxAgeMs, so a batch's writes share few
+ * COMMITs. Outside group commit (PostgreSQL) a commit is durable when it returns and `durable`
+ * resolves at once.
+ */
+export class DeferredCommits {
+  /** Every group joined by work of this scope. */
+  readonly joined = new Set<Group>();
+  #open = true;
+
+  constructor() {
+    openScopes += 1;
   }
 
-  #exclusiveUnlock: (() => void) | undefined;
+  /**
+   * No more work will run in the scope: groups may commit as soon as the connection is idle
+   * again. Call it before waiting for `durable`, or the wait lasts until maxAgeMs.
+   */
+  close(): void {
+    if (!this.#open) return;
+    this.#open = false;
+    openScopes -= 1;
+    for (const group of this.joined) group.nudge();
+  }
 
-  releaseExclusive(): void {
-    const unlock = this.#exclusiveUnlock;
-    this.#exclusiveUnlock = undefined;
-    unlock?.();
+  /** True once a group joined by this scope failed to commit (its writes are gone). */
+  get failed(): boolean {
+    for (const group of this.joined) if (group.failed) return true;
+    return false;
+  }
+
+  /**
+   * Runs `work` in the scope. `durable` settles when every transaction and statement `work` ran
+   * is durable, and rejects if one of them was lost with its group. `work` should not throw; if
+   * it does, the error is rethrown.
+   */
+  async run<T>(work: () => Promise<T>): Promise<{ result: T; durable: Promise<void> }> {
+    const tracker: Tracker = { scope: this, groups: new Set() };
+    const result = await deferral.run(tracker, work);
+    const durable = Promise.all([...tracker.groups].map((group) => group.committed)).then(
+      () => undefined,
+    );
+    // Awaited by the caller; an unawaited failure must not become an unhandled rejection.
+    durable.catch(() => undefined);
+    return { result, durable };
   }
 }

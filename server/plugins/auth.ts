@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -181,18 +181,38 @@ async function ensureAuthenticated(
 }
 
 /** The 403, logged with the account that was refused (an operator's first question). */
-function accessDenied(request: FastifyRequest, user: AuthUser) {
-  request.log.warn(
+function accessDenied(log: FastifyBaseLogger, user: AuthUser) {
+  log.warn(
     { account: user.email, userId: user.id, role: user.role, category: user.category },
     'access denied',
   );
   return httpError(403, authMessages.accessDenied);
 }
 
+/** Who may call a route: admins only, or a department's members (and admins). */
+export type AccessRule = 'admin' | { department: DepartmentId };
+
+/**
+ * Throws 403 'Access denied' (logged with the account) unless the user passes the rule. The one
+ * check behind requireAdmin, requireDepartment and every sub-request of POST /batch.
+ */
+export function assertAccess(log: FastifyBaseLogger, user: AuthUser, rule: AccessRule): void {
+  if (user.role === 'admin') return;
+  if (rule !== 'admin' && user.category === rule.department) return;
+  throw accessDenied(log, user);
+}
+
+/** preHandler for a route with an access rule. */
+export function requireAccess(rule: AccessRule): PreHandler {
+  return async (request, reply) => {
+    assertAccess(request.log, await ensureAuthenticated(request, reply), rule);
+  };
+}
+
 /** preHandler: admins only (403 'Access denied' for everyone else). */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const user = await ensureAuthenticated(request, reply);
-  if (user.role !== 'admin') throw accessDenied(request, user);
+  if (user.role !== 'admin') throw accessDenied(request.log, user);
 }
 
 /**
@@ -206,7 +226,7 @@ export function requireDepartment(
     const user = await ensureAuthenticated(request, reply);
     if (user.role === 'admin') return;
     const wanted = typeof department === 'function' ? department(request) : department;
-    if (!wanted || user.category !== wanted) throw accessDenied(request, user);
+    if (!wanted || user.category !== wanted) throw accessDenied(request.log, user);
   };
 }
 

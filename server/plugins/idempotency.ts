@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation, nowIso } from '../db/database.ts';
 import { fixedQuery } from '../db/fixed-query.ts';
@@ -22,8 +22,8 @@ import { httpError } from '../http-errors.ts';
  *   for the first transaction), rolls back its own work and answers with the stored response.
  * - The key is claimed as the first statement of the transaction, without reading the record
  *   before: a repeat fails on the primary key before any work and is answered from the record.
- * - Inside a JSON batch the transaction is a savepoint of the batch's transaction
- *   (server/db/shared-transaction.ts): the rules above hold per sub-request unchanged.
+ * - A sub-request of a JSON batch runs the same `applyIdempotent` (server/modules/batch): the
+ *   rules above hold per sub-request unchanged.
  * - Records are kept 30 days and purged opportunistically (at most hourly).
  */
 export const idempotencyKeyHeader = 'idempotency-key';
@@ -76,15 +76,19 @@ export function bodyHash(body: unknown): string {
   return sha256Hex(canonicalJson(body));
 }
 
-/** The request's Idempotency-Key, undefined when absent; 400 when malformed. */
-export function readIdempotencyKey(request: FastifyRequest): string | undefined {
-  const raw = request.headers[idempotencyKeyHeader];
+/** An Idempotency-Key header value, undefined when absent; 400 when malformed. */
+export function parseIdempotencyKey(raw: string | string[] | undefined): string | undefined {
   if (raw === undefined) return undefined;
   const key = Array.isArray(raw) ? undefined : raw.trim();
   if (!key || key.length > maxKeyLength || !/^[\x21-\x7e]+$/.test(key)) {
     throw httpError(400, idempotencyMessages.invalidKey);
   }
   return key;
+}
+
+/** The request's Idempotency-Key, undefined when absent; 400 when malformed. */
+export function readIdempotencyKey(request: FastifyRequest): string | undefined {
+  return parseIdempotencyKey(request.headers[idempotencyKeyHeader]);
 }
 
 /** Deletes records older than the retention period. */
@@ -97,7 +101,7 @@ export async function purgeExpiredIdempotencyKeys(db: Db, now = Date.now()): Pro
   return Number(result.numDeletedRows);
 }
 
-async function purgeOccasionally(db: Db, request: FastifyRequest): Promise<void> {
+async function purgeOccasionally(db: Db, log: FastifyBaseLogger): Promise<void> {
   const now = Date.now();
   const last = lastPurgeByDb.get(db);
   if (last !== undefined && now - last < purgeIntervalMs) return;
@@ -106,19 +110,28 @@ async function purgeOccasionally(db: Db, request: FastifyRequest): Promise<void>
     await purgeExpiredIdempotencyKeys(db, now);
   } catch (error) {
     // Purging is housekeeping: a failure must not fail the request that triggered it.
-    request.log.warn({ err: error }, 'idempotency purge failed');
+    log.warn({ err: error }, 'idempotency purge failed');
   }
 }
 
-function pathOf(request: FastifyRequest): string {
-  return request.url.split('?', 1)[0] ?? request.url;
+function pathOf(url: string): string {
+  return url.split('?', 1)[0] ?? url;
 }
 
-function sendReplay(
-  reply: FastifyReply,
+/**
+ * What a write answers: its status and body, or, for a repeat of a recorded request, the stored
+ * status and the stored body text (`replayedBody`), sent as it was stored.
+ */
+export interface WriteAnswer {
+  statusCode: number;
+  body: unknown;
+  replayedBody?: string;
+}
+
+function replayOf(
   record: IdempotencyKeysTable,
   request: { method: string; path: string; hash: string },
-): FastifyReply {
+): WriteAnswer {
   if (
     record.method !== request.method ||
     record.path !== request.path ||
@@ -129,11 +142,18 @@ function sendReplay(
   if (record.state !== 'completed' || record.statusCode === null) {
     throw httpError(409, idempotencyMessages.inFlight);
   }
+  const replayedBody = record.responseBody ?? 'null';
+  return { statusCode: record.statusCode, body: JSON.parse(replayedBody), replayedBody };
+}
+
+/** Sends a write's answer; a replay carries `Idempotent-Replayed: true` and the stored text. */
+export function sendWriteAnswer(reply: FastifyReply, answer: WriteAnswer): FastifyReply {
+  if (answer.replayedBody === undefined) return reply.code(answer.statusCode).send(answer.body);
   return reply
-    .code(record.statusCode)
+    .code(answer.statusCode)
     .header(idempotentReplayedHeader, 'true')
     .type('application/json; charset=utf-8')
-    .send(record.responseBody ?? 'null');
+    .send(answer.replayedBody);
 }
 
 // Compiled once (server/db/fixed-query.ts): every mutating request with a key runs both.
@@ -169,10 +189,84 @@ async function findRecord(db: Db, userId: string, key: string) {
     .executeTakeFirst();
 }
 
+/** Who asks for a write and what identifies it, however it arrived (alone or in a batch). */
+export interface WriteRequest {
+  db: Db;
+  userId: string;
+  /** The Idempotency-Key, already checked (parseIdempotencyKey); undefined when absent. */
+  key: string | undefined;
+  method: string;
+  /** The request path under which the key is recorded (its query is left out). */
+  url: string;
+  /** What identifies the request body (the parsed JSON body, or multipart fields and file). */
+  hashSource: unknown;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Runs `work` in one database transaction, honouring the Idempotency-Key when present, and
+ * returns the answer (the stored one for a repeat). Failures are thrown, and leave no record.
+ */
+export async function applyIdempotent(
+  write: WriteRequest,
+  work: (trx: Transaction<DatabaseSchema>) => Promise<IdempotentResponse>,
+): Promise<WriteAnswer> {
+  const { db, userId, key } = write;
+  if (key === undefined) return db.transaction().execute(work);
+
+  await purgeOccasionally(db, write.log);
+  const identity = {
+    method: write.method,
+    path: pathOf(write.url),
+    hash: bodyHash(write.hashSource),
+  };
+  let inFlight = inFlightByDb.get(db);
+  if (!inFlight) {
+    inFlight = new Set();
+    inFlightByDb.set(db, inFlight);
+  }
+  const slot = `${userId}\n${key}`;
+  if (inFlight.has(slot)) throw httpError(409, idempotencyMessages.inFlight);
+  inFlight.add(slot);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      // Claim the key first: it fails on the primary key when the key is already recorded
+      // (then nothing else ran and the catch below answers from the record), and on PostgreSQL
+      // a concurrent duplicate waits here for this commit. No read before the transaction:
+      // new keys are the common case, and a repeat costs only this failed insert.
+      await claimQuery.execute(trx, [
+        key,
+        userId,
+        identity.method,
+        identity.path,
+        identity.hash,
+        nowIso(),
+      ]);
+      const response = await work(trx);
+      await completeQuery.execute(trx, [
+        response.statusCode,
+        JSON.stringify(response.body ?? null),
+        userId,
+        key,
+      ]);
+      return response;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      // The key is recorded (earlier, or by another process that committed first): answer as
+      // a replay of its response, or 422 when this is a different request.
+      const existing = await findRecord(db, userId, key);
+      if (existing) return replayOf(existing, identity);
+    }
+    throw error;
+  } finally {
+    inFlight.delete(slot);
+  }
+}
+
 /**
  * Runs `work` in one database transaction and sends its response, honouring the request's
- * Idempotency-Key when present. `hashSource` is what identifies the request body (the parsed JSON
- * body, or the multipart fields with the file bytes).
+ * Idempotency-Key when present (applyIdempotent).
  */
 export async function runIdempotent(
   options: {
@@ -184,63 +278,18 @@ export async function runIdempotent(
   },
   work: (trx: Transaction<DatabaseSchema>) => Promise<IdempotentResponse>,
 ): Promise<FastifyReply> {
-  const { db, request, reply, userId } = options;
-  const key = readIdempotencyKey(request);
-  if (key === undefined) {
-    const result = await db.transaction().execute(work);
-    return reply.code(result.statusCode).send(result.body);
-  }
-
-  await purgeOccasionally(db, request);
-  const identity = {
-    method: request.method,
-    path: pathOf(request),
-    hash: bodyHash(options.hashSource),
-  };
-  let inFlight = inFlightByDb.get(db);
-  if (!inFlight) {
-    inFlight = new Set();
-    inFlightByDb.set(db, inFlight);
-  }
-  const slot = `${userId}\n${key}`;
-  if (inFlight.has(slot)) throw httpError(409, idempotencyMessages.inFlight);
-  inFlight.add(slot);
-  try {
-    let result: IdempotentResponse;
-    try {
-      result = await db.transaction().execute(async (trx) => {
-        // Claim the key first: it fails on the primary key when the key is already recorded
-        // (then nothing else ran and the catch below answers from the record), and on PostgreSQL
-        // a concurrent duplicate waits here for this commit. No read before the transaction:
-        // new keys are the common case, and a repeat costs only this failed insert.
-        await claimQuery.execute(trx, [
-          key,
-          userId,
-          identity.method,
-          identity.path,
-          identity.hash,
-          nowIso(),
-        ]);
-        const response = await work(trx);
-        await completeQuery.execute(trx, [
-          response.statusCode,
-          JSON.stringify(response.body ?? null),
-          userId,
-          key,
-        ]);
-        return response;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        // The key is recorded (earlier, or by another process that committed first): answer as
-        // a replay of its response, or 422 when this is a different request.
-        const existing = await findRecord(db, userId, key);
-        if (existing) return sendReplay(reply, existing, identity);
-      }
-      throw error;
-    }
-    return reply.code(result.statusCode).send(result.body);
-  } finally {
-    inFlight.delete(slot);
-  }
+  const { request } = options;
+  const answer = await applyIdempotent(
+    {
+      db: options.db,
+      userId: options.userId,
+      key: readIdempotencyKey(request),
+      method: request.method,
+      url: request.url,
+      hashSource: options.hashSource,
+      log: request.log,
+    },
+    work,
+  );
+  return sendWriteAnswer(options.reply, answer);
 }

@@ -2,6 +2,13 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import { unsafeInputReason } from '../../domain/safe-input.ts';
 import { httpError } from '../http-errors.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route runs the edge check on the parts of its body itself (POST /batch). */
+    guardsBodyItself?: boolean;
+  }
+}
+
 /**
  * preValidation for every route: the path parameters, the query and a parsed JSON body are
  * checked once at the edge (domain/safe-input.ts) before any route, the idempotency record or the
@@ -14,9 +21,11 @@ export function guardInput(
   _reply: FastifyReply,
   done: HookHandlerDoneFunction,
 ): void {
+  // POST /batch checks each sub-request's body on its own, so one bad body is refused alone.
+  const bodyChecked = request.routeOptions.config.guardsBodyItself === true;
   const reason =
     unsafeInputReason(request.params) ??
     unsafeInputReason(request.query) ??
-    unsafeInputReason(request.body);
+    (bodyChecked ? undefined : unsafeInputReason(request.body));
   done(reason === undefined ? undefined : httpError(400, reason));
 }

@@ -9,11 +9,11 @@ import {
   type BatchSubResponse,
 } from '../../domain/batch.ts';
 import { orderMessages, type OrderJson } from '../../domain/orders.ts';
-import { sql } from 'kysely';
 import { nowIso } from '../../server/db/database.ts';
 import { httpError } from '../../server/http-errors.ts';
 import { resolveSubRequestPath } from '../../server/modules/batch/routes.ts';
 import { authMessages } from '../../server/plugins/auth.ts';
+import { registerWriteRoute } from '../../server/plugins/write-routes.ts';
 import { orderCount, placeOrder, seedProduct, stockOf } from './catalog-fixtures.ts';
 import {
   buildTestApp,
@@ -33,33 +33,26 @@ interface SubRequest {
 }
 
 /**
- * Test-only routes on the test app instance (never in production code): a fault that takes one
- * unit of stock on the plain `db` handle and then fails with a 500 or a 400, and an echo of what
- * the route sees of the request.
+ * A test-only write route on the test app instance (never in production code), declared like the
+ * real ones so a batch may run it: it takes one unit of stock in its transaction and then fails
+ * with the status in its path (a 500 is an unexpected error, as a bug would raise).
  */
 function addProbeRoutes(app: FastifyInstance): void {
-  const faultParams = (params: unknown) => params as { productId: string; status: string };
-  app.post('/api/v1/test/take-then-fail/:productId/:status', async (req) => {
-    const { productId, status } = faultParams(req.params);
-    await app.db
-      .updateTable('products')
-      .set((eb) => ({ quantity: eb('quantity', '-', 1), updatedAt: nowIso() }))
-      .where('id', '=', productId)
-      .execute();
-    if (status === '500') throw new Error('injected fault after a write');
-    throw httpError(Number(status), 'injected rejection after a write');
+  registerWriteRoute(app, app.db, {
+    method: 'POST',
+    url: '/api/v1/test/take-then-fail/:productId/:status',
+    access: { department: 'hardware' },
+    parse: (params) => ({ productId: params.productId ?? '', status: params.status ?? '' }),
+    run: async (trx, { productId, status }) => {
+      await trx
+        .updateTable('products')
+        .set((eb) => ({ quantity: eb('quantity', '-', 1), updatedAt: nowIso() }))
+        .where('id', '=', productId)
+        .execute();
+      if (status === '500') throw new Error('injected fault after a write');
+      throw httpError(Number(status), 'injected rejection after a write');
+    },
   });
-  // PostgreSQL's id of the transaction a query runs in (SQLite has none: null).
-  app.get('/api/v1/test/transaction-id', { preHandler: app.authenticate }, async () => {
-    if (app.dialect !== 'postgres') return { id: null };
-    const { rows } = await sql<{ id: string }>`select txid_current()::text as id`.execute(app.db);
-    return { id: rows[0]?.id ?? null };
-  });
-  app.get('/api/v1/test/echo', { preHandler: app.authenticate }, async (req) => ({
-    ip: req.ip,
-    headers: req.headers,
-    userId: req.user.id,
-  }));
 }
 
 function order(
@@ -158,58 +151,55 @@ describeEachDatabase('JSON batch', (target) => {
     expect(await stockOf(t, productId)).toBe(14);
   });
 
-  it('reads inside a batch see the writes made before them in the same batch', async () => {
-    const productId = await seedProduct(t, 'hardware', { quantity: 9 });
+  it('lets a sub-request build on the writes made before it in the same batch', async () => {
+    const productId = randomUUID();
     const orderId = randomUUID();
-    const res = await sendBatch(t, employee, [
+    const res = await sendBatch(t, admin, [
       {
-        id: 'place',
+        id: 'create',
         method: 'POST',
-        url: '/hardware/orders',
+        url: '/godown/products',
         headers: { 'Idempotency-Key': randomUUID() },
+        body: {
+          _id: productId,
+          name: 'Batch sacks',
+          price: 2000,
+          quantity: 9,
+          location: 'Shelf B',
+          description: 'Made in this batch',
+        },
+      },
+      {
+        ...order('place', productId, 4, { department: 'godown' }),
         body: { productId, quantity: 4, _id: orderId },
       },
-      { id: 'order', method: 'GET', url: `/hardware/orders/${orderId}` },
-      { id: 'product', method: 'GET', url: `/hardware/products/${productId}?unused=1` },
+      {
+        id: 'edit',
+        method: 'PUT',
+        url: `/godown/orders/${orderId}`,
+        headers: { 'Idempotency-Key': randomUUID() },
+        body: { quantity: 2 },
+      },
     ]);
-    const [placed, read, product] = answers(res);
-    expect(placed?.status).toBe(201);
-    expect(read).toEqual({ id: 'order', status: 200, body: placed?.body });
-    expect(product?.status).toBe(200);
-    expect((product?.body as { quantity: number }).quantity).toBe(5);
+    const [created, placed, edited] = answers(res);
+    expect([created?.status, placed?.status, edited?.status]).toEqual([201, 201, 200]);
+    expect((placed?.body as OrderJson).total).toBe(8000);
+    expect(await stockOf(t, productId)).toBe(7);
   });
 
-  it('runs all sub-requests of a batch in one database transaction', async () => {
-    const probe = { method: 'GET', url: '/test/transaction-id' };
-    const batch = answers(
-      await sendBatch(t, employee, [
-        { id: '1', ...probe },
-        { id: '2', ...probe },
-        { id: '3', ...probe },
-      ]),
-    );
-    expect(batch.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    const ids = batch.map((answer) => (answer.body as { id: string | null }).id);
-    const alone = await Promise.all(
-      [1, 2].map(async () => {
-        const res = await request(t, {
-          method: 'GET',
-          url: '/api/v1/test/transaction-id',
-          token: employee,
-        });
-        return (res.json() as { id: string | null }).id;
-      }),
-    );
-    if (t.dialect === 'postgres') {
-      expect(new Set(ids).size).toBe(1);
-      expect(ids[0]).not.toBeNull();
-      expect(alone[0]).not.toBe(alone[1]);
-      expect(alone).not.toContain(ids[0]);
-    } else {
-      // SQLite: that the sub-requests' queries (auth, reads) reach the batch's transaction at all
-      // is shown by their answering: the batch holds the only connection until it commits.
-      expect(ids).toEqual([null, null, null]);
-    }
+  it('holds no transaction between sub-requests: each commits on its own, as when sent alone', async () => {
+    const productId = await seedProduct(t, 'hardware', { quantity: 10 });
+    const res = await sendBatch(t, employee, [
+      order('a', productId, 2),
+      { id: 'fault', method: 'POST', url: `/test/take-then-fail/${productId}/409` },
+      order('b', productId, 3),
+    ]);
+    expect(statuses(res)).toEqual([201, 409, 201]);
+    // The refused one rolled back its own transaction only.
+    expect(await stockOf(t, productId)).toBe(5);
+    // Nothing of the batch is left open: a plain write right after it neither waits nor fails.
+    expect((await placeOrder(t, employee, { productId, quantity: 1 })).statusCode).toBe(201);
+    expect(await stockOf(t, productId)).toBe(4);
   });
 
   it('authorizes every sub-request with the batch token: only the foreign department is refused', async () => {
@@ -221,10 +211,11 @@ describeEachDatabase('JSON batch', (target) => {
       order('own-2', hardware, 2),
       // A token in a sub-request's headers is ignored: this still runs as the employee.
       {
-        id: 'users',
-        method: 'GET',
-        url: '/users',
-        headers: { authorization: `Bearer ${admin.token}` },
+        id: 'as-admin',
+        method: 'PUT',
+        url: `/hardware/products/${hardware}`,
+        headers: { authorization: `Bearer ${admin.token}`, 'idempotency-key': randomUUID() },
+        body: { price: 1 },
       },
     ]);
     const batch = answers(res);
@@ -234,34 +225,33 @@ describeEachDatabase('JSON batch', (target) => {
     expect(await stockOf(t, stationery)).toBe(10);
   });
 
-  it('forwards only the batch token, the idempotency key, the content type and the client address', async () => {
-    const res = await sendBatch(
-      t,
-      employee,
-      [
-        {
-          id: 'echo',
-          method: 'GET',
-          url: '/test/echo',
-          headers: {
-            authorization: `Bearer ${admin.token}`,
-            'x-forwarded-for': '203.0.113.9',
-            cookie: 'session=other',
-            'idempotency-key': 'k-1',
-          },
-        },
-      ],
-      { remoteAddress: '198.51.100.7' },
-    );
-    const [echo] = answers(res);
-    expect(echo?.status).toBe(200);
-    const seen = echo?.body as { ip: string; headers: Record<string, string>; userId: string };
-    expect(seen.userId).toBe(employee.id);
-    expect(seen.ip).toBe('198.51.100.7');
-    expect(seen.headers.authorization).toBe(`Bearer ${employee.token}`);
-    expect(seen.headers['idempotency-key']).toBe('k-1');
-    expect(seen.headers['x-forwarded-for']).toBeUndefined();
-    expect(seen.headers.cookie).toBeUndefined();
+  it('takes only the idempotency key, the device time and the content type from a sub-request', async () => {
+    const productId = await seedProduct(t, 'hardware', { quantity: 10 });
+    const key = randomUUID();
+    const madeAt = new Date(Date.now() - 3 * 60 * 60_000).toISOString();
+    const sub: SubRequest = {
+      ...order('placed', productId, 1, { key }),
+      headers: {
+        'Idempotency-Key': key,
+        'x-made-at': madeAt,
+        authorization: `Bearer ${admin.token}`,
+        'x-forwarded-for': '203.0.113.9',
+      },
+    };
+    const [placed] = answers(await sendBatch(t, employee, [sub]));
+    expect(placed?.status).toBe(201);
+    const placedId = (placed?.body as OrderJson)._id;
+    const entry = await t.db
+      .selectFrom('audit_log')
+      .select(['userId', 'madeAt'])
+      .where('entityId', '=', placedId)
+      .executeTakeFirstOrThrow();
+    // Made by the batch's user (not the token in the sub-request), at the time the device said.
+    expect(entry).toEqual({ userId: employee.id, madeAt });
+    // The key is the sub-request's: sent alone with it, the order is replayed, not placed again.
+    const alone = await placeOrder(t, employee, { productId, quantity: 1 }, { key });
+    expect(alone.headers['idempotent-replayed']).toBe('true');
+    expect(await stockOf(t, productId)).toBe(9);
   });
 
   it('keeps idempotency per sub-request: a replayed batch changes nothing, a changed body gets 422', async () => {
@@ -290,7 +280,7 @@ describeEachDatabase('JSON batch', (target) => {
     const res = await sendBatch(t, employee, [
       order('two', productId, 2),
       order('too-many', productId, 10, { key: shortKey }),
-      // Takes one unit on the plain handle, then answers 400: that unit must come back.
+      // Takes one unit in its transaction, then answers 400: that unit must come back.
       { id: 'fault-400', method: 'POST', url: `/test/take-then-fail/${productId}/400` },
       order('one', productId, 1),
     ]);

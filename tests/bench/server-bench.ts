@@ -274,8 +274,8 @@ export async function runServerBench(options: ServerBenchOptions = {}): Promise<
   const productListConcurrency = options.productListConcurrency ?? 10;
   const rawOrderCount = options.rawOrders ?? 2000;
   const batchSize = options.batchSize ?? 50;
-  const batchRequests = options.batchRequests ?? 40;
-  const batchConcurrency = options.batchConcurrency ?? 4;
+  const batchRequests = options.batchRequests ?? 200;
+  const batchConcurrency = options.batchConcurrency ?? 20;
   const skipProductList = options.skipProductList ?? false;
   const departmentOrderRequests = options.departmentOrderRequests ?? 1000;
 

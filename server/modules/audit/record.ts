@@ -7,6 +7,7 @@ import {
   type AuditEntity,
 } from '../../../domain/audit.ts';
 import { newId, nowIso } from '../../db/database.ts';
+import { fixedQuery } from '../../db/fixed-query.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 
 type Db = Kysely<DatabaseSchema>;
@@ -32,14 +33,21 @@ const maxClockSkewMs = 400 * 24 * 60 * 60_000;
  * it is what the user says, shown beside the server's own time, never instead of it.
  */
 export function auditContextOf(request: FastifyRequest): AuditContext {
-  const header = request.headers[madeAtHeader];
-  const claimed = typeof header === 'string' ? Date.parse(header) : Number.NaN;
+  return auditContextFor(request.user, request.headers[madeAtHeader]);
+}
+
+/** The same for a user and the `x-made-at` value they sent (a batch sub-request's header). */
+export function auditContextFor(
+  user: { id: string; email: string },
+  madeAtValue: string | string[] | undefined,
+): AuditContext {
+  const claimed = typeof madeAtValue === 'string' ? Date.parse(madeAtValue) : Number.NaN;
   const now = Date.now();
   const plausible =
     Number.isFinite(claimed) && claimed <= now + 5 * 60_000 && now - claimed <= maxClockSkewMs;
   return {
-    userId: request.user.id,
-    userEmail: request.user.email,
+    userId: user.id,
+    userEmail: user.email,
     madeAt: plausible ? new Date(claimed).toISOString() : null,
   };
 }
@@ -64,19 +72,33 @@ export async function recordChange(
 ): Promise<void> {
   const changes = changedFields(change.before, change.after);
   if (change.action === 'update' && Object.keys(changes).length === 0) return;
-  await trx
-    .insertInto('audit_log')
-    .values({
-      id: newId(),
-      at: nowIso(),
-      madeAt: audit.madeAt,
-      userId: audit.userId,
-      userEmail: audit.userEmail,
-      action: change.action,
-      entity: change.entity,
-      entityId: change.entityId,
-      department: change.department,
-      changes: JSON.stringify(changes),
-    })
-    .execute();
+  await insertEntryQuery.execute(trx, [
+    newId(),
+    nowIso(),
+    audit.madeAt,
+    audit.userId,
+    audit.userEmail,
+    change.action,
+    change.entity,
+    change.entityId,
+    change.department,
+    JSON.stringify(changes),
+  ]);
 }
+
+// Every write records one entry: compiled once (server/db/fixed-query.ts). Values in the order
+// of the columns below.
+const insertEntryQuery = fixedQuery((db, p) =>
+  db.insertInto('audit_log').values({
+    id: p<string>(0),
+    at: p<string>(1),
+    madeAt: p<string | null>(2),
+    userId: p<string>(3),
+    userEmail: p<string>(4),
+    action: p<string>(5),
+    entity: p<string>(6),
+    entityId: p<string>(7),
+    department: p<string | null>(8),
+    changes: p<string>(9),
+  }),
+);

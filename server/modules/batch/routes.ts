@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import {
   batchDependencyStatus,
   batchLimits,
@@ -9,57 +9,62 @@ import {
   type BatchSubRequest,
   type BatchSubResponse,
 } from '../../../domain/batch.ts';
-import { madeAtHeader } from '../../../domain/audit.ts';
-import type { AppContext } from '../../context.ts';
-import { insideSharedTransaction, withSharedTransaction } from '../../db/shared-transaction.ts';
+import { unsafeInputReason } from '../../../domain/safe-input.ts';
+import { DeferredCommits } from '../../db/group-commit.ts';
+import { malformedUrlMessage, notFoundMessage } from '../../error-answer.ts';
 import { httpError } from '../../http-errors.ts';
-import { idempotencyKeyHeader } from '../../plugins/idempotency.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import { parseInput } from '../../validation.ts';
+import { createRouteMatcher, type RouteMatch } from './match-route.ts';
+import { headerOf, runSubRequest, type SubRequestCall } from './run-sub-request.ts';
 
 /**
- * `POST /api/v1/batch`: JSON batching (domain/batch.ts, decision 0006).
+ * `POST /api/v1/batch`: JSON batching (domain/batch.ts; decisions 0006 and 0021).
  *
- * Each sub-request is replayed into this same app with `app.inject()`, so it runs the very route
- * it would reach alone: same validation, authorization (the batch's own Authorization header,
- * forwarded; never one from the sub-request) and Idempotency-Key record. Only `idempotency-key`,
- * `x-made-at` (audit) and `content-type` are taken from a sub-request's headers.
+ * Only declared write routes (server/plugins/write-routes.ts: orders, products, print jobs,
+ * transfers, stock counts) run inside a batch, each through its route's own access rule, parse,
+ * Idempotency-Key record and transaction, called directly (run-sub-request.ts). The batch's user
+ * is looked up once, when the batch is authenticated. Anything else is answered 400 for that
+ * sub-request and never runs: a login, a password change, a report, a read, `/batch` itself.
  *
- * All sub-requests of one batch run in ONE database transaction (server/db/shared-transaction.ts):
- * each in its own savepoint, kept when it answers < 400 and rolled back otherwise, and the
- * transaction commits once at the end (one fsync for the whole batch on SQLite). Every query a
- * sub-request makes on the shared `db` handle is routed into that transaction by async context.
+ * Each sub-request is its own transaction, as when sent alone: the batch holds no connection and
+ * no transaction between them, so other users' requests interleave with it. On SQLite the
+ * transactions join the same group commits as every other request (decision 0010) without
+ * waiting for each COMMIT (DeferredCommits); the batch answers only once all of its writes are
+ * durable, and a sub-request whose write was lost with a failed COMMIT is answered 503 (sent
+ * again with the same key). On PostgreSQL each sub-request commits durably before the next.
  *
  * Order and stopping: sub-requests run one after another in the given order. A transient answer
- * (408, 429, 5xx) stops the batch: that sub-request's savepoint is rolled back, the earlier ones
- * commit, and every later one is answered 424 without running. Other 4xx answers affect only
- * their own sub-request.
+ * (408, 429, 5xx) stops the batch: every later sub-request is answered 424 without running.
+ * Other 4xx answers affect only their own sub-request. A long batch lets other requests in
+ * between its sub-requests every few milliseconds.
  *
- * Refused per sub-request (the rest of the batch runs): a nested `/batch` (400) and a body type
- * other than JSON (415; multipart uploads are sent alone). Refused for the whole batch (400,
- * nothing runs): a body that does not match the schema (ids, methods, more than 100 requests) and
- * a url that is not a path under /api/v1 (also after resolving `.`/`..` segments). Above 1 MB the
- * batch is refused with 413 before it is parsed. If the database fails outside a sub-request
- * (a savepoint, the COMMIT), the whole batch rolls back and answers 500: the client retries it
- * with the same keys.
+ * Refused for the whole batch (400, nothing runs): a body that does not match the schema (ids,
+ * methods, more than 100 requests), a url that is not a path under /api/v1 (also after resolving
+ * `.`/`..` segments) and characters no request may carry outside the sub-request bodies. Above
+ * 1 MB the batch is refused with 413 before it is parsed.
  */
 const resolveBase = 'http://batch.invalid';
+/** Segments of letters, digits, '-', '_' and '~' (no dot, percent, backslash or query). */
+const plainPath = /^(?:\/[A-Za-z0-9_~-]+)+\/?$/;
 const jsonType = 'application/json';
+/** A batch gives way to other requests after running this long without a break. */
+const sliceMs = 4;
 
-interface PreparedSubRequest {
-  request: BatchSubRequest;
-  /** Path and query under /api/v1, normalised as the router will see it. */
-  path: string;
-  /** Set when the sub-request is refused without being run. */
-  refusal?: BatchSubResponse;
-}
+type Prepared = { request: BatchSubRequest } & (
+  { call: SubRequestCall } | { refusal: BatchSubResponse }
+);
 
 /**
  * The sub-request url as an absolute path under /api/v1 (with its query), or undefined when it
  * would leave it. The schema has already required a single leading slash; resolving here applies
- * `..`, `%2e%2e` and backslashes exactly as the injected request's URL parser will.
+ * `..`, `%2e%2e` and backslashes exactly as a browser's (and the router's) URL parser would.
  */
 export function resolveSubRequestPath(apiPrefix: string, url: string): string | undefined {
   if (!url.startsWith('/') || url.startsWith('//')) return undefined;
+  // The common case, a plain path such as /hardware/orders/<uuid>, is already what the URL
+  // parser would make of it: nothing to resolve.
+  if (plainPath.test(url)) return `${apiPrefix}${url}`;
   let resolved: URL;
   try {
     resolved = new URL(`${apiPrefix}${url}`, resolveBase);
@@ -72,69 +77,113 @@ export function resolveSubRequestPath(apiPrefix: string, url: string): string | 
   return `${resolved.pathname}${resolved.search}`;
 }
 
-/** Header value by case-insensitive name (a client may send `Idempotency-Key`). */
-function headerOf(headers: Record<string, string> | undefined, name: string): string | undefined {
-  if (!headers) return undefined;
-  for (const [key, value] of Object.entries(headers)) {
-    if (key.toLowerCase() === name) return value;
-  }
-  return undefined;
-}
-
 function isJsonType(contentType: string): boolean {
   const essence = contentType.split(';', 1)[0]?.trim().toLowerCase() ?? '';
   return essence === jsonType || /^application\/[^/]*\+json$/.test(essence);
 }
 
-function prepare(apiPrefix: string, request: BatchSubRequest): PreparedSubRequest {
-  const path = resolveSubRequestPath(apiPrefix, request.url);
-  if (path === undefined) throw httpError(400, batchMessages.badUrl);
-  const pathname = (path.split('?', 1)[0] ?? path).replace(/\/+$/, '');
+function refusal(request: BatchSubRequest, status: number, message: string): Prepared {
+  return { request, refusal: { id: request.id, status, body: { message } } };
+}
+
+function prepare(
+  apiPrefix: string,
+  match: (method: string, pathname: string) => RouteMatch,
+  request: BatchSubRequest,
+): Prepared {
+  const url = resolveSubRequestPath(apiPrefix, request.url);
+  if (url === undefined) throw httpError(400, batchMessages.badUrl);
+  const [pathname = url, search = ''] = url.split('?', 2);
   let decoded = pathname;
   try {
-    decoded = decodeURIComponent(pathname);
+    if (pathname.includes('%')) decoded = decodeURIComponent(pathname);
   } catch {
-    // Left encoded: the router answers it (404) like any other unknown path.
+    // Left encoded: the matcher answers it.
   }
-  if (decoded.toLowerCase() === `${apiPrefix}/batch`) {
-    return {
-      request,
-      path,
-      refusal: { id: request.id, status: 400, body: { message: batchMessages.nested } },
-    };
+  if (decoded.replace(/\/+$/, '').toLowerCase() === `${apiPrefix}/batch`) {
+    return refusal(request, 400, batchMessages.nested);
   }
   const contentType = headerOf(request.headers, 'content-type');
   if (contentType !== undefined && !isJsonType(contentType)) {
-    return {
-      request,
-      path,
-      refusal: {
-        id: request.id,
-        status: 415,
-        body: { message: batchMessages.unsupportedType },
-      },
-    };
+    return refusal(request, 415, batchMessages.unsupportedType);
   }
-  return { request, path };
+  const found = match(request.method, pathname);
+  switch (found.kind) {
+    case 'bad-url':
+      return refusal(request, 400, malformedUrlMessage);
+    case 'none':
+      return refusal(request, 404, notFoundMessage);
+    case 'not-batchable':
+      return refusal(request, 400, batchMessages.notBatchable);
+    case 'write':
+      return {
+        request,
+        call: {
+          request,
+          entry: found.entry,
+          params: found.params,
+          url,
+          query: search === '' ? {} : Object.fromEntries(new URLSearchParams(search)),
+        },
+      };
+  }
 }
 
-function responseBody(response: { payload: string; headers: Record<string, unknown> }): unknown {
-  if (response.payload === '') return undefined;
-  const contentType = response.headers['content-type'];
-  if (typeof contentType === 'string' && isJsonType(contentType)) {
-    try {
-      return JSON.parse(response.payload) as unknown;
-    } catch {
-      return response.payload;
+const notRun = (request: BatchSubRequest): BatchSubResponse => ({
+  id: request.id,
+  status: batchDependencyStatus,
+  body: { message: batchMessages.notRun },
+});
+
+const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+interface Ran {
+  responses: BatchSubResponse[];
+  /** Per sub-request: settles when its writes are durable (undefined when it did not run). */
+  durable: (Promise<void> | undefined)[];
+}
+
+/** Runs the prepared sub-requests one after another, each in the batch's commit scope. */
+async function runInOrder(
+  prepared: readonly Prepared[],
+  commits: DeferredCommits,
+  user: AuthUser,
+  log: FastifyBaseLogger,
+): Promise<Ran> {
+  const responses: BatchSubResponse[] = [];
+  const durable: (Promise<void> | undefined)[] = [];
+  let stopped = false;
+  let sliceStart = performance.now();
+  for (const sub of prepared) {
+    if (stopped || 'refusal' in sub) {
+      responses.push(
+        stopped ? notRun(sub.request) : (sub as { refusal: BatchSubResponse }).refusal,
+      );
+      durable.push(undefined);
+      continue;
     }
+    if (performance.now() - sliceStart >= sliceMs) {
+      await giveWay();
+      sliceStart = performance.now();
+    }
+    const ran = await commits.run(async () => {
+      const answer = await runSubRequest(sub.call, user, log);
+      // Refused because an earlier write of this batch was lost: that is temporary too.
+      return commits.failed && answer.status >= 500
+        ? { id: sub.request.id, status: 503, body: { message: batchMessages.notSaved } }
+        : answer;
+    });
+    responses.push(ran.result);
+    durable.push(ran.durable);
+    stopped = isTransientStatus(ran.result.status);
   }
-  // The batch carries JSON API calls; any other answer comes back as its text.
-  return response.payload;
+  return { responses, durable };
 }
 
-export async function batchRoutes(app: FastifyInstance, options: AppContext): Promise<void> {
-  const { db } = options;
+export async function batchRoutes(app: FastifyInstance): Promise<void> {
   const apiPrefix = app.prefix;
+  // Built at the first batch, when every route is registered.
+  let matcher: ((method: string, pathname: string) => RouteMatch) | undefined;
 
   // Scoped to this plugin: an oversized batch gets the batch's own 413 message; every other
   // error goes on to the app's one error handler.
@@ -145,58 +194,47 @@ export async function batchRoutes(app: FastifyInstance, options: AppContext): Pr
     throw error;
   });
 
-  async function run(outer: FastifyRequest, sub: PreparedSubRequest): Promise<BatchSubResponse> {
-    const { request } = sub;
-    const headers: Record<string, string> = {};
-    // authenticate (onRequest) has accepted this header, so it is present.
-    if (outer.headers.authorization) headers.authorization = outer.headers.authorization;
-    const key = headerOf(request.headers, idempotencyKeyHeader);
-    if (key !== undefined) headers[idempotencyKeyHeader] = key;
-    // When the user made the write on their device: kept beside the server's time in the audit.
-    const madeAt = headerOf(request.headers, madeAtHeader);
-    if (madeAt !== undefined) headers[madeAtHeader] = madeAt;
-    const sendsBody = request.body !== undefined && request.method !== 'GET';
-    if (sendsBody) headers['content-type'] = headerOf(request.headers, 'content-type') ?? jsonType;
-    const response = await app.inject({
-      method: request.method,
-      url: sub.path,
-      headers,
-      remoteAddress: outer.ip,
-      ...(sendsBody ? { payload: JSON.stringify(request.body) } : {}),
-    });
-    return { id: request.id, status: response.statusCode, body: responseBody(response) };
-  }
-
   app.post(
     '/batch',
-    // Authenticated before the body is read or parsed.
-    { onRequest: app.authenticate, bodyLimit: batchLimits.maxBytes },
+    {
+      // Authenticated before the body is read or parsed: the one user lookup of the batch.
+      onRequest: app.authenticate,
+      bodyLimit: batchLimits.maxBytes,
+      // Each sub-request's body gets the edge check on its own (run-sub-request.ts), so one bad
+      // body is refused alone, as it would be when sent alone.
+      config: { guardsBodyItself: true },
+    },
     async (request): Promise<BatchResponse> => {
-      // A batch reached from inside another batch (e.g. an encoded url) is refused here too.
-      if (insideSharedTransaction(db)) throw httpError(400, batchMessages.nested);
       const { requests } = parseInput(batchRequestSchema, request.body);
-      const prepared = requests.map((sub) => prepare(apiPrefix, sub));
-      const responses: BatchSubResponse[] = [];
-      await withSharedTransaction(db, async (tx) => {
-        let stopped = false;
-        for (const sub of prepared) {
-          if (stopped) {
-            responses.push({
-              id: sub.request.id,
-              status: batchDependencyStatus,
-              body: { message: batchMessages.notRun },
-            });
-          } else if (sub.refusal) {
-            responses.push(sub.refusal);
-          } else {
-            // Kept only when it succeeded; a 4xx or 5xx leaves nothing behind.
-            const response = await tx.step(
-              () => run(request, sub),
-              (answer) => answer.status < 400,
-            );
-            responses.push(response);
-            stopped = isTransientStatus(response.status);
-          }
+      const envelope = requests.map(({ body: _body, ...rest }) => rest);
+      const unsafe = unsafeInputReason(envelope);
+      if (unsafe !== undefined) throw httpError(400, unsafe);
+      matcher ??= createRouteMatcher(app.routeTable, app.writeRoutes);
+      const match = matcher;
+      const prepared = requests.map((sub) => prepare(apiPrefix, match, sub));
+
+      const commits = new DeferredCommits();
+      let ran: Ran;
+      try {
+        ran = await runInOrder(prepared, commits, request.user, request.log);
+      } finally {
+        // Its groups may commit as soon as the connection is idle.
+        commits.close();
+      }
+      const { responses, durable } = ran;
+
+      // Nothing is acknowledged before it is durable. A sub-request whose group COMMIT failed
+      // left nothing behind: it is answered as a temporary failure and sent again.
+      const outcomes = await Promise.allSettled(durable.map((promise) => promise ?? undefined));
+      outcomes.forEach((outcome, index) => {
+        const response = responses[index];
+        if (outcome.status === 'rejected' && response) {
+          request.log.error({ err: outcome.reason }, 'batch: a write was not saved');
+          responses[index] = {
+            id: response.id,
+            status: 503,
+            body: { message: batchMessages.notSaved },
+          };
         }
       });
       return { responses };

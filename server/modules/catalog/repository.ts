@@ -147,14 +147,19 @@ export async function findOrder(
  * department's order never counts, so the answer says nothing about other departments.
  */
 export async function orderIdExists(db: Db, department: string, id: string): Promise<boolean> {
-  const row = await db
+  const { rows } = await orderIdExistsQuery.execute(db, [department, id]);
+  return rows.length > 0;
+}
+
+// Every order a tablet places carries its client id, so this runs on the order path: compiled
+// once. Values [department, id].
+const orderIdExistsQuery = fixedQuery((db, p) =>
+  db
     .selectFrom('orders')
     .select('id')
-    .where('department', '=', department)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+    .where('department', '=', p<string>(0))
+    .where('id', '=', p<string>(1)),
+);
 
 // The order path's statements are compiled once (server/db/fixed-query.ts): values [amount, now,
 // productId, department].

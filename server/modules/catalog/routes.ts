@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   departments,
@@ -23,11 +23,10 @@ import { barcodeField, inventoryMessages } from '../../../domain/inventory-field
 import { unsafeInputReason } from '../../../domain/safe-input.ts';
 import type { AppContext } from '../../context.ts';
 import { httpError, isHttpError } from '../../http-errors.ts';
-import { requireAdmin, requireDepartment } from '../../plugins/auth.ts';
-import { runIdempotent } from '../../plugins/idempotency.ts';
+import { requireDepartment } from '../../plugins/auth.ts';
+import { registerWriteRoute } from '../../plugins/write-routes.ts';
 import { parseInput } from '../../validation.ts';
 import type { StoredImageInput } from '../images/repository.ts';
-import { auditContextOf } from '../audit/record.ts';
 import { reencodeImage } from '../images/reencode.ts';
 import { imagesRoutes } from '../images/routes.ts';
 import { createListCache, type ListCache } from './list-cache.ts';
@@ -157,26 +156,6 @@ async function checkImage(bytes: Buffer): Promise<StoredImageInput> {
   return image;
 }
 
-/**
- * preSerialization hook: a failure answer `{message}` also gets `error` with the same text (for
- * departments whose client reads `error`; see the descriptor). Runs for every failure of the
- * route, whether the handler, a preHandler or the body parser raised it.
- */
-function echoMessageAsError(
-  _request: FastifyRequest,
-  reply: FastifyReply,
-  payload: unknown,
-  done: (error: Error | null, payload?: unknown) => void,
-): void {
-  const failure =
-    reply.statusCode >= 400 &&
-    payload !== null &&
-    typeof payload === 'object' &&
-    typeof (payload as { message?: unknown }).message === 'string' &&
-    !('error' in payload);
-  done(null, failure ? { ...payload, error: (payload as { message: string }).message } : payload);
-}
-
 async function departmentRoutes(
   app: FastifyInstance,
   options: DepartmentRoutesOptions,
@@ -185,7 +164,6 @@ async function departmentRoutes(
   const department = descriptor.id;
   const context: CatalogContext = { dialect, descriptor };
   const member = { preHandler: requireDepartment(department) };
-  const admin = { preHandler: requireAdmin };
   const createSchema = productCreateSchema(descriptor);
   const editSchema = productEditSchema(descriptor);
   const productJson = (row: Parameters<typeof toProductJson>[0]) => toProductJson(row, descriptor);
@@ -224,59 +202,60 @@ async function departmentRoutes(
     return productJson(row);
   });
 
-  const createOptions = descriptor.createFailureHasErrorField
-    ? { ...admin, preSerialization: echoMessageAsError }
-    : admin;
-  app.post('/products', createOptions, async (request, reply) => {
-    let fields: unknown;
-    let hashSource: unknown;
-    let imageBytes: Buffer | undefined;
-    if (request.isMultipart()) {
+  registerWriteRoute(app, db, {
+    method: 'POST',
+    url: '/products',
+    access: 'admin',
+    // A JSON body cannot carry an image file: an `image` string in it is not an upload.
+    parse: (_params, body) => ({
+      fields: parseInput(
+        createSchema,
+        body !== null && typeof body === 'object' ? { ...body, image: undefined } : body,
+      ),
+      image: undefined,
+    }),
+    readMultipart: async (request) => {
       const upload = await readMultipartUpload(request);
-      imageBytes = upload.image?.bytes;
-      fields = { ...upload.fields, image: imageBytes };
-      hashSource = { fields: upload.fields, image: imageBytes };
-    } else {
-      // A JSON body cannot carry an image file: an `image` string in it is not an upload.
-      const body: unknown = request.body;
-      fields = body !== null && typeof body === 'object' ? { ...body, image: undefined } : body;
-      hashSource = body;
-    }
-    const input = parseInput(createSchema, fields);
-    const image = descriptor.hasImage && imageBytes ? await checkImage(imageBytes) : undefined;
-    return runIdempotent(
-      { db, request, reply, userId: request.user.id, hashSource },
-      async (trx) => ({
-        statusCode: 201,
-        body: await createProduct(trx, context, input, image, auditContextOf(request)),
-      }),
-    );
+      const imageBytes = upload.image?.bytes;
+      const fields = parseInput(createSchema, { ...upload.fields, image: imageBytes });
+      // Re-encoded before the transaction: slow work never holds the database.
+      const image = descriptor.hasImage && imageBytes ? await checkImage(imageBytes) : undefined;
+      return { input: { fields, image }, hashSource: { fields: upload.fields, image: imageBytes } };
+    },
+    run: async (trx, { fields, image }, audit) => ({
+      statusCode: 201,
+      body: await createProduct(trx, context, fields, image, audit),
+    }),
+    echoMessageAsError: descriptor.createFailureHasErrorField,
   });
 
-  app.put('/products/:id', admin, async (request, reply) => {
-    const { id } = parseInput(idParams, request.params);
-    const input = parseInput(editSchema, request.body);
-    return runIdempotent(
-      { db, request, reply, userId: request.user.id, hashSource: request.body },
-      async (trx) => ({
-        statusCode: 200,
-        body: {
-          message: productMessages.updated,
-          product: await updateProduct(trx, context, id, input, auditContextOf(request)),
-        },
-      }),
-    );
-  });
-
-  app.delete('/products/:id', admin, async (request, reply) => {
-    const { id } = parseInput(idParams, request.params);
-    return runIdempotent(
-      { db, request, reply, userId: request.user.id, hashSource: null },
-      async (trx) => {
-        await deleteProduct(trx, context, id, auditContextOf(request));
-        return { statusCode: 200, body: { message: productMessages.deleted } };
+  registerWriteRoute(app, db, {
+    method: 'PUT',
+    url: '/products/:id',
+    access: 'admin',
+    parse: (params, body) => ({
+      id: parseInput(idParams, params).id,
+      edit: parseInput(editSchema, body),
+    }),
+    run: async (trx, { id, edit }, audit) => ({
+      statusCode: 200,
+      body: {
+        message: productMessages.updated,
+        product: await updateProduct(trx, context, id, edit, audit),
       },
-    );
+    }),
+  });
+
+  registerWriteRoute(app, db, {
+    method: 'DELETE',
+    url: '/products/:id',
+    access: 'admin',
+    parse: (params) => parseInput(idParams, params).id,
+    hashSource: () => null,
+    run: async (trx, id, audit) => {
+      await deleteProduct(trx, context, id, audit);
+      return { statusCode: 200, body: { message: productMessages.deleted } };
+    },
   });
 
   // ── Orders ──────────────────────────────────────────────────────────────────────────────────
@@ -289,41 +268,44 @@ async function departmentRoutes(
     return toOrderJson(row);
   });
 
-  app.post('/orders', member, async (request, reply) => {
-    const input = parseInput(orderCreateSchema, request.body);
-    return runIdempotent(
-      { db, request, reply, userId: request.user.id, hashSource: request.body },
-      async (trx) => ({
-        statusCode: 201,
-        body: await placeOrder(trx, context, input, auditContextOf(request)),
-      }),
-    );
+  registerWriteRoute(app, db, {
+    method: 'POST',
+    url: '/orders',
+    access: { department },
+    parse: (_params, body) => parseInput(orderCreateSchema, body),
+    run: async (trx, input, audit) => ({
+      statusCode: 201,
+      body: await placeOrder(trx, context, input, audit),
+    }),
   });
 
-  app.put('/orders/:id', admin, async (request, reply) => {
-    const { id } = parseInput(idParams, request.params);
-    const { quantity } = parseInput(orderEditSchema, request.body);
-    return runIdempotent(
-      { db, request, reply, userId: request.user.id, hashSource: request.body },
-      async (trx) => ({
-        statusCode: 200,
-        body: {
-          message: orderMessages.updated,
-          order: await editOrder(trx, context, id, quantity, auditContextOf(request)),
-        },
-      }),
-    );
-  });
-
-  app.delete('/orders/:id', admin, async (request, reply) => {
-    const { id } = parseInput(idParams, request.params);
-    return runIdempotent(
-      { db, request, reply, userId: request.user.id, hashSource: null },
-      async (trx) => {
-        await deleteOrder(trx, context, id, auditContextOf(request));
-        return { statusCode: 200, body: { message: orderMessages.deleted } };
+  registerWriteRoute(app, db, {
+    method: 'PUT',
+    url: '/orders/:id',
+    access: 'admin',
+    parse: (params, body) => ({
+      id: parseInput(idParams, params).id,
+      quantity: parseInput(orderEditSchema, body).quantity,
+    }),
+    run: async (trx, { id, quantity }, audit) => ({
+      statusCode: 200,
+      body: {
+        message: orderMessages.updated,
+        order: await editOrder(trx, context, id, quantity, audit),
       },
-    );
+    }),
+  });
+
+  registerWriteRoute(app, db, {
+    method: 'DELETE',
+    url: '/orders/:id',
+    access: 'admin',
+    parse: (params) => parseInput(idParams, params).id,
+    hashSource: () => null,
+    run: async (trx, id, audit) => {
+      await deleteOrder(trx, context, id, audit);
+      return { statusCode: 200, body: { message: orderMessages.deleted } };
+    },
   });
 }
 

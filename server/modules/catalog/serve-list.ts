@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import { insideSharedTransaction } from '../../db/shared-transaction.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
 import { parseInput } from '../../validation.ts';
@@ -144,10 +143,6 @@ export function createListServer({ db, department, listCache }: ListServerOption
     reply: FastifyReply,
     source: ListSource<Row, Json>,
   ): Promise<FastifyReply> {
-    if (insideSharedTransaction(db)) {
-      // A step of POST /batch sees its batch's uncommitted writes: never cache that state.
-      return reply.send((await source.all()).map(source.toJson));
-    }
     const version = await listVersion(db, department, source.list);
     reply.header('vary', 'accept-encoding');
     const currentTag = listEtag(source.list, version);

@@ -8,8 +8,8 @@ import {
 } from '../../../domain/printing.ts';
 import type { AppContext } from '../../context.ts';
 import { httpError } from '../../http-errors.ts';
-import { requireAdmin, requireDepartment } from '../../plugins/auth.ts';
-import { runIdempotent } from '../../plugins/idempotency.ts';
+import { requireDepartment } from '../../plugins/auth.ts';
+import { registerWriteRoute } from '../../plugins/write-routes.ts';
 import { parseInput } from '../../validation.ts';
 import { createListCache } from '../catalog/list-cache.ts';
 import { createListServer, listChanges, type ListSource } from '../catalog/serve-list.ts';
@@ -20,7 +20,6 @@ import {
   toPrintingOrderJson,
   type PrintingOrderRow,
 } from './repository.ts';
-import { auditContextOf } from '../audit/record.ts';
 import { createPrintingOrder, deletePrintingOrder, editPrintingOrder } from './service.ts';
 
 /**
@@ -50,7 +49,6 @@ function orderIdOf(params: unknown): string {
 export async function printingRoutes(app: FastifyInstance, options: AppContext): Promise<void> {
   const { db, dialect } = options;
   const member = { preHandler: requireDepartment(printingDepartment) };
-  const admin = { preHandler: requireAdmin };
   const serveList = createListServer({
     db,
     department: printingDepartment,
@@ -71,40 +69,43 @@ export async function printingRoutes(app: FastifyInstance, options: AppContext):
     return toPrintingOrderJson(row);
   });
 
-  app.post('/printing/orders', member, async (request, reply) => {
-    const input = parseInput(printingOrderSchema, request.body);
-    return runIdempotent(
-      { db, request, reply, userId: request.user.id, hashSource: request.body },
-      async (trx) => ({
-        statusCode: 201,
-        body: await createPrintingOrder(trx, input, auditContextOf(request)),
-      }),
-    );
+  registerWriteRoute(app, db, {
+    method: 'POST',
+    url: '/printing/orders',
+    access: { department: printingDepartment },
+    parse: (_params, body) => parseInput(printingOrderSchema, body),
+    run: async (trx, input, audit) => ({
+      statusCode: 201,
+      body: await createPrintingOrder(trx, input, audit),
+    }),
   });
 
-  app.put('/printing/orders/:id', admin, async (request, reply) => {
-    const id = orderIdOf(request.params);
-    const input = parseInput(printingOrderEditSchema, request.body);
-    return runIdempotent(
-      { db, request, reply, userId: request.user.id, hashSource: request.body },
-      async (trx) => ({
-        statusCode: 200,
-        body: {
-          message: printingMessages.updated,
-          order: await editPrintingOrder(trx, dialect, id, input, auditContextOf(request)),
-        },
-      }),
-    );
-  });
-
-  app.delete('/printing/orders/:id', admin, async (request, reply) => {
-    const id = orderIdOf(request.params);
-    return runIdempotent(
-      { db, request, reply, userId: request.user.id, hashSource: null },
-      async (trx) => {
-        await deletePrintingOrder(trx, id, auditContextOf(request));
-        return { statusCode: 200, body: { message: printingMessages.deleted } };
+  registerWriteRoute(app, db, {
+    method: 'PUT',
+    url: '/printing/orders/:id',
+    access: 'admin',
+    parse: (params, body) => ({
+      id: orderIdOf(params),
+      edit: parseInput(printingOrderEditSchema, body),
+    }),
+    run: async (trx, { id, edit }, audit) => ({
+      statusCode: 200,
+      body: {
+        message: printingMessages.updated,
+        order: await editPrintingOrder(trx, dialect, id, edit, audit),
       },
-    );
+    }),
+  });
+
+  registerWriteRoute(app, db, {
+    method: 'DELETE',
+    url: '/printing/orders/:id',
+    access: 'admin',
+    parse: (params) => orderIdOf(params),
+    hashSource: () => null,
+    run: async (trx, id, audit) => {
+      await deletePrintingOrder(trx, id, audit);
+      return { statusCode: 200, body: { message: printingMessages.deleted } };
+    },
   });
 }

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { requireAdmin, requireDepartment } from '../../plugins/auth.ts';
 import { runIdempotent } from '../../plugins/idempotency.ts';
+import { registerWriteRoute } from '../../plugins/write-routes.ts';
 import { parseInput } from '../../validation.ts';
 import { auditContextOf } from '../audit/record.ts';
 import { createListCache } from '../catalog/list-cache.ts';
@@ -60,29 +61,33 @@ export async function stockCountsRoutes(app: FastifyInstance, options: AppContex
 
     app.get(base, member, (request, reply) => serveList(request, reply, counts));
 
-    app.post(base, member, async (request, reply) => {
-      const input = parseInput(startStockCountSchema, request.body);
-      return runIdempotent(
-        { db, request, reply, userId: request.user.id, hashSource: request.body },
-        async (trx) => ({
-          statusCode: 201,
-          body: await startStockCount(trx, context, input, auditContextOf(request)),
-        }),
-      );
+    registerWriteRoute(app, db, {
+      method: 'POST',
+      url: base,
+      access: { department },
+      parse: (_params, body) => parseInput(startStockCountSchema, body),
+      run: async (trx, input, audit) => ({
+        statusCode: 201,
+        body: await startStockCount(trx, context, input, audit),
+      }),
     });
 
-    app.post(`${base}/:id/submit`, member, async (request, reply) => {
-      const { id } = parseInput(idParams, request.params);
-      const input = parseInput(submitStockCountSchema, request.body);
-      return runIdempotent(
-        { db, request, reply, userId: request.user.id, hashSource: { id, body: request.body } },
-        async (trx) => ({
-          statusCode: 200,
-          body: await submitStockCount(trx, context, id, input, auditContextOf(request)),
-        }),
-      );
+    registerWriteRoute(app, db, {
+      method: 'POST',
+      url: `${base}/:id/submit`,
+      access: { department },
+      parse: (params, body) => ({
+        id: parseInput(idParams, params).id,
+        submission: parseInput(submitStockCountSchema, body),
+      }),
+      hashSource: (params, body) => ({ id: params.id, body }),
+      run: async (trx, { id, submission }, audit) => ({
+        statusCode: 200,
+        body: await submitStockCount(trx, context, id, submission, audit),
+      }),
     });
 
+    // An admin's review on the admin screen (online), never queued on a tablet: not batchable.
     app.post(`${base}/:id/apply`, admin, async (request, reply) => {
       const { id } = parseInput(idParams, request.params);
       return runIdempotent(

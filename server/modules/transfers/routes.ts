@@ -7,9 +7,8 @@ import {
 } from '../../../domain/transfers.ts';
 import type { AppContext } from '../../context.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { runIdempotent } from '../../plugins/idempotency.ts';
+import { registerWriteRoute } from '../../plugins/write-routes.ts';
 import { parseInput } from '../../validation.ts';
-import { auditContextOf } from '../audit/record.ts';
 import { createListCache } from '../catalog/list-cache.ts';
 import { createListServer, listChanges, type ListSource } from '../catalog/serve-list.ts';
 import { listMovementLogs, toMovementLogJson, type MovementLogRow } from './repository.ts';
@@ -45,15 +44,15 @@ export async function transfersRoutes(app: FastifyInstance, options: AppContext)
       serveList(request, reply, logs),
     );
 
-    app.post(`/${department}/inventory-movement`, admin, async (request, reply) => {
-      const input = parseInput(transferInputSchema, request.body);
-      return runIdempotent(
-        { db, request, reply, userId: request.user.id, hashSource: request.body },
-        async (trx) => ({
-          statusCode: 201,
-          body: await transferStock(trx, { dialect, descriptor }, input, auditContextOf(request)),
-        }),
-      );
+    registerWriteRoute(app, db, {
+      method: 'POST',
+      url: `/${department}/inventory-movement`,
+      access: 'admin',
+      parse: (_params, body) => parseInput(transferInputSchema, body),
+      run: async (trx, input, audit) => ({
+        statusCode: 201,
+        body: await transferStock(trx, { dialect, descriptor }, input, audit),
+      }),
     });
   }
 }
