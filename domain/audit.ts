@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { departmentIds } from './departments.ts';
+import { queryWholeNumber } from './number-input.ts';
 
 /**
  * The audit trail's contract (GET /api/v1/audit, admin only). One entry per change: who, when
@@ -23,6 +24,7 @@ export const madeAtHeader = 'x-made-at';
 
 export const auditMessages = {
   badQuery: 'Invalid audit filter',
+  badLimit: 'Invalid limit: use a whole number from 1 to 200',
 } as const;
 
 export const auditQuerySchema = z.object({
@@ -34,7 +36,7 @@ export const auditQuerySchema = z.object({
   from: z.iso.datetime({ error: auditMessages.badQuery }).optional(),
   to: z.iso.datetime({ error: auditMessages.badQuery }).optional(),
   cursor: z.string().max(200, { error: auditMessages.badQuery }).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: queryWholeNumber({ min: 1, max: 200, message: auditMessages.badLimit }).default(50),
 });
 
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { safeInputMessages } from '../../domain/safe-input.ts';
+import { malformedUrlMessage } from '../../server/error-answer.ts';
 import {
   buildTestApp,
   createUser,
@@ -88,6 +89,28 @@ describeEachDatabase('bad input is a 4xx, never a 500', (target) => {
       token: clerk,
     });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('reads every list limit with one strict parser: "0x10", "0b11" and "1e1" are refused', async () => {
+    const lists = ['/api/v1/audit', '/api/v1/support/messages', '/api/v1/contact'];
+    for (const url of lists) {
+      for (const limit of ['0x10', '0b11', '1e1', '2.5', '-1']) {
+        const res = await request(t, { method: 'GET', url: `${url}?limit=${limit}`, token: admin });
+        expect(res.statusCode, `${url}?limit=${limit}`).toBe(400);
+        expect((res.json() as { message: string }).message).toMatch(/^Invalid limit/);
+      }
+      const plain = await request(t, { method: 'GET', url: `${url}?limit=3`, token: admin });
+      expect(plain.statusCode, url).toBe(200);
+    }
+  });
+
+  it('answers a path that is not valid UTF-8 in its own shape, without echoing the path', async () => {
+    for (const url of ['/api/v1/%ED%A0%80', '/api/v1/hardware/orders/%E0', '/%ED%A0%80']) {
+      const res = await request(t, { method: 'GET', url, token: clerk });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ message: malformedUrlMessage });
+      expect(res.body).not.toContain('%');
+    }
   });
 
   it('refuses deeply nested JSON with an Idempotency-Key with 400, not a stack overflow', async () => {

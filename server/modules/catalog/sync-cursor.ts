@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { syncPageLimits } from '../../../domain/sync-page.ts';
 import { httpError } from '../../http-errors.ts';
+import { queryWholeNumber } from '../../../domain/number-input.ts';
 
 /**
  * Incremental pulls (`?updatedSince=<cursor>[&limit=<n>]`, contract in domain/sync-page.ts).
@@ -115,14 +116,16 @@ export function parseCursor(value: string): PullCursor {
 /** `limit`: undefined when absent (one page holding everything), else 1…maxLimit. */
 export function parseLimit(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
-  const trimmed = value.trim();
-  if (!/^\d{1,4}$/.test(trimmed)) throw httpError(400, cursorMessages.invalidLimit);
-  const limit = Number(trimmed);
-  if (limit < 1 || limit > syncPageLimits.maxLimit) {
-    throw httpError(400, cursorMessages.invalidLimit);
-  }
-  return limit;
+  const limit = pageLimit.safeParse(value);
+  if (!limit.success) throw httpError(400, cursorMessages.invalidLimit);
+  return limit.data;
 }
+
+const pageLimit = queryWholeNumber({
+  min: 1,
+  max: syncPageLimits.maxLimit,
+  message: cursorMessages.invalidLimit,
+});
 
 /** The time cursor of the next pull after a query that started at `queryStartedAt`. */
 export function nextCursor(queryStartedAt: number): string {

@@ -12,6 +12,7 @@ import { newId, nowIso } from '../../db/database.ts';
 import { httpError } from '../../http-errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { parseInput } from '../../validation.ts';
+import { queryWholeNumber } from '../../../domain/number-input.ts';
 
 /**
  * Public contact form. Anyone may send (no sign-in), so sending is rate limited per client IP
@@ -27,12 +28,11 @@ export const contactLimits = {
 } as const;
 
 const listQuery = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(contactLimits.listMax)
-    .default(contactLimits.listDefault),
+  limit: queryWholeNumber({
+    min: 1,
+    max: contactLimits.listMax,
+    message: `Invalid limit: use a whole number from 1 to ${contactLimits.listMax}`,
+  }).default(contactLimits.listDefault),
 });
 
 export async function contactRoutes(app: FastifyInstance, options: AppContext): Promise<void> {

@@ -12,6 +12,7 @@ import { httpError } from '../../http-errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { parseInput } from '../../validation.ts';
 import { countUnread, listInbox, markRead } from './repository.ts';
+import { queryWholeNumber } from '../../../domain/number-input.ts';
 
 /**
  * Help & Support (domain/support.ts):
@@ -39,12 +40,11 @@ export const supportServerMessages = {
 } as const;
 
 const listQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'Invalid limit' })
-    .int('Invalid limit')
-    .min(1, 'Invalid limit')
-    .max(supportRouteLimits.listMax, 'Invalid limit')
-    .default(supportRouteLimits.listDefault),
+  limit: queryWholeNumber({
+    min: 1,
+    max: supportRouteLimits.listMax,
+    message: `Invalid limit: use a whole number from 1 to ${supportRouteLimits.listMax}`,
+  }).default(supportRouteLimits.listDefault),
 });
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
