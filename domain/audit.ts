@@ -14,6 +14,8 @@ export const auditEntities = [
   'user',
   'settings',
   'stock-count',
+  'support-message',
+  'contact-message',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 export const auditActions = ['create', 'update', 'delete'] as const;

@@ -28,6 +28,10 @@ import helmet, { type HelmetOptions } from 'helmet';
  *   unless the route chose its own (images: long-lived).
  *
  * None of helmet's HTML-only headers (`htmlOnlyHeaders`) is ever set on an /api answer.
+ *
+ * `strict-transport-security` goes on every answer that travelled over HTTPS (directly, or
+ * through a trusted proxy that says so), pages and API alike, and on none that did not: a
+ * browser ignores it over plain HTTP, and RFC 6797 says not to send it there.
  */
 export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
@@ -45,7 +49,6 @@ export const htmlOnlyHeaders = [
   'cross-origin-resource-policy',
   'origin-agent-cluster',
   'referrer-policy',
-  'strict-transport-security',
   'x-dns-prefetch-control',
   'x-download-options',
   'x-frame-options',
@@ -117,13 +120,18 @@ export async function securityHeaders(
   app: FastifyInstance,
   options: SecurityHeadersOptions,
 ): Promise<void> {
+  const pageHeaders = Object.entries(helmetHeaders(options.helmet));
+  const hsts = pageHeaders.find(([name]) => name === 'strict-transport-security')?.[1];
   const html: [string, string][] = [
-    ...Object.entries(helmetHeaders(options.helmet)),
+    ...pageHeaders.filter(([name]) => name !== 'strict-transport-security'),
     ['permissions-policy', permissionsPolicy],
   ];
   app.addHook('onRequest', (request, reply, done: HookHandlerDoneFunction) => {
     if (!isApiPath(request.url)) {
       for (const [name, value] of html) reply.header(name, value);
+    }
+    if (hsts !== undefined && request.protocol === 'https') {
+      reply.header('strict-transport-security', hsts);
     }
     done();
   });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SignJWT } from 'jose';
 import { createTokenService } from './auth.ts';
 
 const user = {
@@ -37,5 +38,40 @@ describe('token service verification cache', () => {
     expect(await tokens.verify(forged)).toBeUndefined();
     expect(await other.verify(token)).toBeUndefined();
     expect(await tokens.verify(token)).toEqual({ sub: 'user-1', ver: 3 });
+  });
+});
+
+describe('token lifetime', () => {
+  const secret = 'd'.repeat(48);
+  const tokens = createTokenService({ jwtSecret: secret, tokenTtlSeconds: 3600 });
+  /** A token signed with the real key but with the claims an attacker who had the key chose. */
+  const signed = (claims: { iat?: number; exp?: number }) => {
+    let jwt = new SignJWT({ ver: 3 }).setProtectedHeader({ alg: 'HS256' }).setSubject('user-1');
+    if (claims.iat !== undefined) jwt = jwt.setIssuedAt(claims.iat);
+    if (claims.exp !== undefined) jwt = jwt.setExpirationTime(claims.exp);
+    return jwt.sign(new TextEncoder().encode(secret));
+  };
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('accepts a token that lives no longer than TOKEN_TTL', async () => {
+    expect(await tokens.verify(await signed({ iat: now(), exp: now() + 3600 }))).toEqual({
+      sub: 'user-1',
+      ver: 3,
+    });
+  });
+
+  it('refuses a token whose exp is further from its iat than TOKEN_TTL (exp in the year 3000)', async () => {
+    const year3000 = Math.floor(Date.UTC(3000, 0, 1) / 1000);
+    expect(await tokens.verify(await signed({ iat: now(), exp: year3000 }))).toBeUndefined();
+    expect(await tokens.verify(await signed({ iat: now(), exp: now() + 3601 }))).toBeUndefined();
+  });
+
+  it('refuses a token issued longer ago than TOKEN_TTL, one without iat, and one issued in the future', async () => {
+    const old = now() - 3601;
+    expect(await tokens.verify(await signed({ iat: old, exp: now() + 60 }))).toBeUndefined();
+    expect(await tokens.verify(await signed({ exp: now() + 60 }))).toBeUndefined();
+    expect(
+      await tokens.verify(await signed({ iat: now() + 600, exp: now() + 900 })),
+    ).toBeUndefined();
   });
 });

@@ -103,14 +103,18 @@ export function createTokenService(options: {
       }
       try {
         // Only HS256: 'none' and every other algorithm are refused by jose.
-        // A token must say when it expires: one without exp would be valid for ever.
+        // A token must say when it was issued and when it expires: one without exp would be valid
+        // for ever, and one whose life is longer than TOKEN_TTL (an exp in the year 3000, signed
+        // with the real key) or that was issued longer ago than TOKEN_TTL is refused too.
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
-          requiredClaims: ['exp', 'sub'],
+          requiredClaims: ['exp', 'iat', 'sub'],
+          maxTokenAge: options.tokenTtlSeconds,
         });
         const claims = claimsSchema.safeParse(payload);
         if (!claims.success) return undefined;
-        if (payload.exp === undefined) return undefined;
+        if (payload.exp === undefined || payload.iat === undefined) return undefined;
+        if (payload.exp - payload.iat > options.tokenTtlSeconds) return undefined;
         verified.set(token, { claims: claims.data, exp: payload.exp });
         if (verified.size > verifiedTokenCacheSize) {
           const oldest = verified.keys().next();

@@ -167,6 +167,17 @@ describeEachDatabase('session tokens', (target) => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('answers 401 for a correctly signed token that lives longer than TOKEN_TTL (exp in the year 3000)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const longLived = await new SignJWT({ role: 'admin', category: 'godown', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(admin.id)
+      .setIssuedAt(now)
+      .setExpirationTime(Math.floor(Date.UTC(3000, 0, 1) / 1000))
+      .sign(new TextEncoder().encode(testJwtSecret));
+    expect((await listUsers(longLived)).statusCode).toBe(401);
+  });
+
   it("answers 401 for an unsigned token (alg 'none')", async () => {
     const now = Math.floor(Date.now() / 1000);
     const payload = {

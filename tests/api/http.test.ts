@@ -155,6 +155,31 @@ describeEachDatabase('serving the built PWA', (target) => {
     rmSync(dist, { recursive: true, force: true });
   });
 
+  it('sends HSTS on every answer that came over HTTPS, API and pages alike, and on no other', async () => {
+    const proxied = await buildTestApp(target, {
+      staticDir: dist,
+      config: { trustProxy: true },
+    });
+    try {
+      for (const url of ['/api/v1/health', '/', '/api/v1/nowhere']) {
+        const overHttps = await request(proxied, {
+          method: 'GET',
+          url,
+          headers: { accept: 'text/html', 'x-forwarded-proto': 'https' },
+        });
+        expect(overHttps.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
+        const overHttp = await request(proxied, {
+          method: 'GET',
+          url,
+          headers: { accept: 'text/html' },
+        });
+        expect(overHttp.headers['strict-transport-security'], url).toBeUndefined();
+      }
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('sends security headers with a CSP that fits the PWA', async () => {
     const res = await request(t, { method: 'GET', url: '/', headers: { accept: 'text/html' } });
     const csp = String(res.headers['content-security-policy']);

@@ -211,6 +211,34 @@ describeEachDatabase('support inbox', (target) => {
       expect(await unread()).toBe(2);
     });
 
+    it('records each message sent and each change of its read state in the audit trail', async () => {
+      const entries = await t.db
+        .selectFrom('audit_log')
+        .select(['entity', 'action', 'userId', 'userEmail', 'changes'])
+        .where('entity', 'in', ['support-message', 'contact-message'])
+        .orderBy('at')
+        .orderBy('id')
+        .execute();
+      const sent = entries.filter((entry) => entry.action === 'create');
+      expect(sent.map((entry) => entry.entity)).toEqual(
+        expect.arrayContaining(['support-message', 'contact-message']),
+      );
+      // A support message is recorded under its author; the text itself is not copied.
+      const bySupport = sent.find((entry) => entry.entity === 'support-message');
+      expect(bySupport?.userId).not.toBe('public');
+      expect(bySupport?.changes).not.toContain('message');
+      // The public form's message is recorded under the form's name.
+      expect(sent.find((entry) => entry.entity === 'contact-message')?.userId).toBe('public');
+      // Read, read again (no change, no entry) and unread: the two changes, by the admin.
+      const marks = entries.filter((entry) => entry.action === 'update');
+      expect(marks.map((entry) => [entry.entity, JSON.parse(entry.changes)])).toEqual([
+        ['contact-message', { read: { before: false, after: true } }],
+        ['support-message', { read: { before: false, after: true } }],
+        ['contact-message', { read: { before: true, after: false } }],
+      ]);
+      expect(new Set(marks.map((entry) => entry.userId))).toEqual(new Set([admin.id]));
+    });
+
     it('answers 404 for an unknown message and 400 for a bad body', async () => {
       const unknown = await mark('5d0c7c35-8c8e-4c7e-9a55-0e0a7c1e4b21', { read: true });
       expect(unknown.statusCode).toBe(404);

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { newId, nowIso } from '../../db/database.ts';
 import { httpError } from '../../http-errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
+import { recordChange, type AuditContext } from '../audit/record.ts';
 import { parseInput } from '../../validation.ts';
 import { queryWholeNumber } from '../../../domain/number-input.ts';
 
@@ -34,6 +35,9 @@ const listQuery = z.object({
     message: `Invalid limit: use a whole number from 1 to ${contactLimits.listMax}`,
   }).default(contactLimits.listDefault),
 });
+
+/** The public contact form's writes in the audit trail: nobody is signed in. */
+const publicFormAudit: AuditContext = { userId: 'public', userEmail: 'contact form', madeAt: null };
 
 export async function contactRoutes(app: FastifyInstance, options: AppContext): Promise<void> {
   const { db } = options;
@@ -62,7 +66,18 @@ export async function contactRoutes(app: FastifyInstance, options: AppContext): 
         message: input.message,
         createdAt: nowIso(),
       };
-      await db.insertInto('contact_messages').values(row).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('contact_messages').values(row).execute();
+        // Sent by someone not signed in: recorded under the form's name, without the message.
+        await recordChange(trx, publicFormAudit, {
+          action: 'create',
+          entity: 'contact-message',
+          entityId: row.id,
+          department: null,
+          before: null,
+          after: { name: row.name, contactKind: row.contactKind },
+        });
+      });
       const response: ContactSentResponse = {
         _id: row.id,
         createdAt: row.createdAt,

@@ -1,10 +1,11 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { InboxMessage } from '../../../domain/support.ts';
 import type {
   ContactMessagesTable,
   DatabaseSchema,
   SupportMessagesTable,
 } from '../../db/schema.ts';
+import { recordChange, type AuditContext } from '../audit/record.ts';
 
 /**
  * The admin inbox over two tables: `support_messages` (the portal's Help & Support form) and
@@ -77,27 +78,61 @@ export async function countUnread(db: Db): Promise<number> {
 }
 
 /**
- * Marks a message of either kind read (keeping the first time it was read) or unread. Ids are
- * UUIDs from one generator, so an id names at most one message across both tables.
+ * Marks a message of either kind read (keeping the first time it was read) or unread, in one
+ * transaction with its audit entry (read before and after, by whom). Ids are UUIDs from one
+ * generator, so an id names at most one message across both tables.
  */
 export async function markRead(
   db: Db,
   id: string,
   read: boolean,
   now: string,
+  audit: AuditContext,
 ): Promise<InboxMessage | undefined> {
-  const support = await db
-    .updateTable('support_messages')
-    .set((eb) => ({ readAt: read ? eb.fn.coalesce('readAt', eb.val(now)) : null }))
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  if (support) return fromSupport(support);
-  const contact = await db
-    .updateTable('contact_messages')
-    .set((eb) => ({ readAt: read ? eb.fn.coalesce('readAt', eb.val(now)) : null }))
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  return contact ? fromContact(contact) : undefined;
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('support_messages')
+      .select('readAt')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    const readAt = (
+      eb: ExpressionBuilder<DatabaseSchema, 'support_messages' | 'contact_messages'>,
+    ) => (read ? eb.fn.coalesce('readAt', eb.val(now)) : null);
+    let message: InboxMessage | undefined;
+    let wasRead: boolean;
+    if (before) {
+      wasRead = before.readAt !== null;
+      const row = await trx
+        .updateTable('support_messages')
+        .set((eb) => ({ readAt: readAt(eb) }))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      message = fromSupport(row);
+    } else {
+      const contact = await trx
+        .selectFrom('contact_messages')
+        .select('readAt')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!contact) return undefined;
+      wasRead = contact.readAt !== null;
+      const row = await trx
+        .updateTable('contact_messages')
+        .set((eb) => ({ readAt: readAt(eb) }))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      message = fromContact(row);
+    }
+    await recordChange(trx, audit, {
+      action: 'update',
+      entity: message.source === 'support' ? 'support-message' : 'contact-message',
+      entityId: id,
+      department: null,
+      before: { read: wasRead },
+      after: { read: message.read },
+    });
+    return message;
+  });
 }

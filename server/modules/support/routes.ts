@@ -11,6 +11,7 @@ import { newId, nowIso } from '../../db/database.ts';
 import { httpError } from '../../http-errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { parseInput } from '../../validation.ts';
+import { auditContextOf, recordChange } from '../audit/record.ts';
 import { countUnread, listInbox, markRead } from './repository.ts';
 import { queryWholeNumber } from '../../../domain/number-input.ts';
 
@@ -78,16 +79,22 @@ export async function supportRoutes(app: FastifyInstance, options: AppContext): 
         reply.header('retry-after', limit.ttlInSeconds);
         throw httpError(429, supportServerMessages.rateLimited);
       }
-      await db
-        .insertInto('support_messages')
-        .values({
-          id: newId(),
-          ...input,
-          userId: request.user.id,
-          readAt: null,
-          createdAt: nowIso(),
-        })
-        .execute();
+      const id = newId();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('support_messages')
+          .values({ id, ...input, userId: request.user.id, readAt: null, createdAt: nowIso() })
+          .execute();
+        // Who wrote and about what; the message itself stays in the inbox only.
+        await recordChange(trx, auditContextOf(request), {
+          action: 'create',
+          entity: 'support-message',
+          entityId: id,
+          department: null,
+          before: null,
+          after: { subject: input.subject },
+        });
+      });
       return reply.code(201).send({ message: supportMessages.sent });
     },
   );
@@ -102,7 +109,7 @@ export async function supportRoutes(app: FastifyInstance, options: AppContext): 
   app.patch('/support/messages/:id', admin, async (request): Promise<InboxMessage> => {
     const { id } = parseInput(idParams, request.params);
     const { read } = parseInput(markReadSchema, request.body);
-    const message = await markRead(db, id, read, nowIso());
+    const message = await markRead(db, id, read, nowIso(), auditContextOf(request));
     if (!message) throw httpError(404, supportServerMessages.notFound);
     return message;
   });
