@@ -38,6 +38,8 @@ export const batchMessages = {
   notBatchable: 'This request cannot be sent in a batch; send it on its own',
   /** 503 for a sub-request that ran but whose write the database could not make durable. */
   notSaved: 'The server could not save this request; send it again',
+  /** 503 for a whole batch when too many are waiting for their turn on the server. */
+  busy: 'The server is busy with other batches; send this one again in a moment',
   notRun: 'Not run: an earlier request in the batch failed temporarily',
   /** 415 for one sub-request whose content-type is not JSON (file uploads are sent alone). */
   unsupportedType: 'A batch request carries a JSON body; send file uploads on their own',

@@ -32,6 +32,7 @@ import { securityHeaders } from './plugins/api-headers.ts';
 import { guardInput } from './plugins/input-guard.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerDurableAnswers } from './plugins/durable-answers.ts';
 import type { RegisteredWriteRoute } from './plugins/write-routes.ts';
 
 export const apiPrefix = '/api/v1';
@@ -167,8 +168,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The write routes a tablet queues (server/plugins/write-routes.ts): what POST /batch runs.
   app.decorate('writeRoutes', [] as RegisteredWriteRoute[]);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    const rateLimited =
+      (route.config as { rateLimit?: unknown } | undefined)?.rateLimit !== undefined;
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, rateLimited });
+    }
   });
+
+  // First of all hooks: every request runs in a commit scope, and its answer waits once for what
+  // it wrote or read to be durable (server/plugins/durable-answers.ts).
+  registerDurableAnswers(app);
 
   // The API speaks JSON (and multipart where a module registers it); text/plain bodies get 415.
   app.removeContentTypeParser('text/plain');

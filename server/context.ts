@@ -28,6 +28,8 @@ export function clockOf(context: Pick<AppContext, 'clock'>): () => Date {
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The route has a rate limit of its own (`config.rateLimit`). */
+  rateLimited: boolean;
 }
 
 declare module 'fastify' {

@@ -145,7 +145,7 @@ describe('group commit (SQLite)', () => {
 
   it('lets work in a deferred scope go on before its COMMIT and says when all of it is durable', async () => {
     await open(ageless);
-    const scope = new DeferredCommits();
+    const scope = new DeferredCommits({ holdGroupsOpen: true });
     const { result, durable } = await scope.run(async () => {
       // Sequential transactions, as the sub-requests of one batch: none waits for a COMMIT...
       await insertInTransaction('first');
@@ -162,7 +162,7 @@ describe('group commit (SQLite)', () => {
 
   it('rejects a deferred scope whose group failed and refuses its later work; others carry on', async () => {
     await open(ageless);
-    const scope = new DeferredCommits();
+    const scope = new DeferredCommits({ holdGroupsOpen: true });
     const first = await scope.run(() => insertInTransaction('lost'));
     scope.close();
     failNextCommit = new Error('disk I/O error');

@@ -76,7 +76,7 @@ export interface GroupCommitOptions {
  * running). Then larger groups write each shared page once for more orders and pay one fsync for
  * more of them; the price is that a member's answer may wait up to maxAgeMs for its COMMIT.
  */
-export const defaultGroupCommit: GroupCommitOptions = { maxMembers: 256, maxAgeMs: 50 };
+export const defaultGroupCommit: GroupCommitOptions = { maxMembers: 256, maxAgeMs: 30 };
 
 interface Group {
   openedAt: number;
@@ -351,31 +351,42 @@ function durableOrDeferred(group: Group): Promise<void> | undefined {
   return undefined;
 }
 
+function allCommitted(groups: Iterable<Group>): Promise<void> {
+  const durable = Promise.all([...groups].map((group) => group.committed)).then(() => undefined);
+  // Awaited by the caller; an unawaited failure must not become an unhandled rejection.
+  durable.catch(() => undefined);
+  return durable;
+}
+
 /**
- * Several units of work (the sub-requests of one POST /batch) that run one after another without
- * waiting for each COMMIT: they share group commits with each other and with every other request,
- * and the caller waits for durability once, at the end. While a scope is open, a moment with
- * nobody waiting for the connection does not commit the open group (the batch's next write is
- * about to join it): groups then close at maxMembers or maxAgeMs, so a batch's writes share few
- * COMMITs. Outside group commit (PostgreSQL) a commit is durable when it returns and `durable`
- * resolves at once.
+ * Work whose answer is sent only once everything it wrote or read is durable, without waiting
+ * for each COMMIT on the way: every HTTP request (server/plugins/durable-answers.ts, one wait
+ * before its answer instead of one per statement) and the sub-requests of POST /batch. The
+ * groups its transactions and statements joined are shared with every other request, and
+ * `durable()` says when they have all committed. Outside group commit (PostgreSQL) a commit is
+ * durable when it returns and `durable()` resolves at once.
+ *
+ * A scope made with `holdGroupsOpen` (a batch, between two of its writes) also keeps an idle
+ * moment from ending the open group: its next write is about to join. Groups then close at
+ * maxMembers or maxAgeMs, so a batch's writes share few COMMITs. Such a scope must be closed.
  */
 export class DeferredCommits {
   /** Every group joined by work of this scope. */
   readonly joined = new Set<Group>();
-  #open = true;
+  #holding: boolean;
 
-  constructor() {
-    openScopes += 1;
+  constructor(options: { holdGroupsOpen?: boolean } = {}) {
+    this.#holding = options.holdGroupsOpen === true;
+    if (this.#holding) openScopes += 1;
   }
 
   /**
    * No more work will run in the scope: groups may commit as soon as the connection is idle
-   * again. Call it before waiting for `durable`, or the wait lasts until maxAgeMs.
+   * again. Call it before waiting for durability, or the wait lasts until maxAgeMs.
    */
   close(): void {
-    if (!this.#open) return;
-    this.#open = false;
+    if (!this.#holding) return;
+    this.#holding = false;
     openScopes -= 1;
     for (const group of this.joined) group.nudge();
   }
@@ -386,6 +397,16 @@ export class DeferredCommits {
     return false;
   }
 
+  /** Runs `fn` and everything it starts (sync or async) in the scope. */
+  enter<T>(fn: () => T): T {
+    return deferral.run({ scope: this, groups: this.joined }, fn);
+  }
+
+  /** Settles when everything run in the scope so far is durable; rejects if some was lost. */
+  durable(): Promise<void> {
+    return allCommitted(this.joined);
+  }
+
   /**
    * Runs `work` in the scope. `durable` settles when every transaction and statement `work` ran
    * is durable, and rejects if one of them was lost with its group. `work` should not throw; if
@@ -394,11 +415,6 @@ export class DeferredCommits {
   async run<T>(work: () => Promise<T>): Promise<{ result: T; durable: Promise<void> }> {
     const tracker: Tracker = { scope: this, groups: new Set() };
     const result = await deferral.run(tracker, work);
-    const durable = Promise.all([...tracker.groups].map((group) => group.committed)).then(
-      () => undefined,
-    );
-    // Awaited by the caller; an unawaited failure must not become an unhandled rejection.
-    durable.catch(() => undefined);
-    return { result, durable };
+    return { result, durable: allCommitted(tracker.groups) };
   }
 }

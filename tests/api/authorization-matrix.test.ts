@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { batchMessages, type BatchResponse } from '../../domain/batch.ts';
 import { departmentIds, type DepartmentId } from '../../domain/departments.ts';
 import {
   buildTestApp,
@@ -65,6 +67,22 @@ const rules: Record<string, Rule> = {
   'POST /{dept}/stock-counts/:id/apply': 'admin',
   'POST /{dept}/stock-counts/:id/cancel': 'admin',
 };
+
+/**
+ * The routes a tablet queues offline, the only ones POST /batch runs (issue 22). Every other
+ * route answers 400 inside a batch, whoever asks.
+ */
+const batchable = new Set([
+  'POST /{dept}/orders',
+  'PUT /{dept}/orders/:id',
+  'DELETE /{dept}/orders/:id',
+  'POST /{dept}/products',
+  'PUT /{dept}/products/:id',
+  'DELETE /{dept}/products/:id',
+  'POST /{dept}/inventory-movement',
+  'POST /{dept}/stock-counts',
+  'POST /{dept}/stock-counts/:id/submit',
+]);
 
 const apiPrefix = '/api/v1';
 
@@ -157,6 +175,75 @@ describeEachDatabase('authorization matrix', (target) => {
       } else {
         expectThat(row, 'an employee', ownStatus, 403);
         expectThat(row, 'another employee', otherStatus, 403);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('declares exactly the offline writes batchable', () => {
+    const declared = new Set(t.app.writeRoutes.map((entry) => rowOf(entry.method, entry.url).key));
+    expect([...declared].sort()).toEqual([...batchable].sort());
+  });
+
+  const sendInBatch = (row: Row, caller: TestUser) => {
+    const path = row.url.slice(apiPrefix.length).replace(/:[A-Za-z]+/g, randomUUID());
+    const hasBody = row.method === 'POST' || row.method === 'PUT' || row.method === 'PATCH';
+    return request(t, {
+      method: 'POST',
+      url: '/api/v1/batch',
+      token: caller,
+      payload: {
+        requests: [
+          {
+            id: 'only',
+            method: row.method,
+            url: path,
+            headers: { 'idempotency-key': randomUUID() },
+            ...(hasBody ? { body: {} } : {}),
+          },
+        ],
+      },
+    });
+  };
+
+  it('answers every route inside a batch: a batchable one by its rule, any other with 400, never run', async () => {
+    const wrong: string[] = [];
+    for (const row of rows) {
+      const rule = rules[row.key];
+      if (!rule) continue;
+      const own = row.department ? clerks.get(row.department) : clerks.get('hardware');
+      const otherDepartment = departmentIds.find((id) => id !== (row.department ?? 'hardware'));
+      const other = clerks.get(otherDepartment ?? 'godown');
+      const callers: [string, TestUser | undefined][] = [
+        ['admin', admin],
+        ['an employee of it', own],
+        ['another employee', other],
+      ];
+      for (const [who, caller] of callers) {
+        if (!caller) continue;
+        const res = await sendInBatch(row, caller);
+        const answer = (res.json() as BatchResponse).responses?.[0];
+        if (res.statusCode !== 200 || !answer) {
+          wrong.push(`${row.key} as ${who}: the batch answered ${res.statusCode}`);
+          continue;
+        }
+        const status = answer.status;
+        if (!batchable.has(row.key)) {
+          const expected =
+            row.key === 'POST /batch' ? batchMessages.nested : batchMessages.notBatchable;
+          const message = (answer.body as { message?: string } | undefined)?.message;
+          if (status !== 400 || message !== expected) {
+            wrong.push(`${row.key} as ${who}: ${status} ${message ?? ''}`);
+          }
+          continue;
+        }
+        const refusedHere =
+          who === 'admin'
+            ? false
+            : rule === 'admin' || (rule === 'member' && who === 'another employee');
+        if (refusedHere ? status !== 403 : refused(status)) {
+          wrong.push(`${row.key} as ${who}: ${status}`);
+        }
       }
     }
     expect(wrong).toEqual([]);

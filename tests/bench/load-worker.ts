@@ -6,6 +6,9 @@ import { parentPort, workerData } from 'node:worker_threads';
  * (closed loop: each client sends its next request when the previous answer arrived) and reports
  * every latency. Loopback only; the loop is bounded by `total`.
  *
+ * A 'stop' message ends the run early: no new request is sent, and the result of those sent so far
+ * is posted as usual (a background load that lasts as long as something else is measured).
+ *
  * With `batch`, each request is a `POST /batch` body of `batch.size` sub-requests to
  * `batch.url` with `body`, each with its own fresh Idempotency-Key (as the PWA flusher sends its
  * outbox), and the sub-request statuses are counted too.
@@ -52,7 +55,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
   const fixedPayload = job.body === undefined ? undefined : JSON.stringify(job.body);
   let sent = 0;
   const client = async () => {
-    while (sent < job.total) {
+    while (sent < job.total && !stopRequested) {
       sent += 1;
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(job.headers)) {
@@ -78,8 +81,13 @@ async function run(job: LoadJob): Promise<LoadResult> {
   return { latenciesMs, statusCounts, subStatusCounts, elapsedMs: performance.now() - started };
 }
 
+let stopRequested = false;
+
 if (parentPort) {
   const port = parentPort;
+  port.on('message', (message: unknown) => {
+    if (message === 'stop') stopRequested = true;
+  });
   run(workerData as LoadJob).then(
     (result) => port.postMessage({ ok: true, result }),
     (error: unknown) => port.postMessage({ ok: false, error: String(error) }),

@@ -3,6 +3,7 @@ import { runDrainBench } from './drain-bench.ts';
 import { runDurabilityBench } from './durability-bench.ts';
 import { runFirstSyncBench } from './first-sync-bench.ts';
 import { loginBytesSummary, runLoginBytesBench } from './login-bytes-bench.ts';
+import { runPostgresBatchBench } from './postgres-batch-bench.ts';
 import { runPullBench } from './pull-bench.ts';
 import { reportSummary, runReportBench } from './report-bench.ts';
 import { runSearchBench } from './search-bench.ts';
@@ -10,7 +11,9 @@ import { runServerBench } from './server-bench.ts';
 
 /**
  * `npm run bench`: every performance figure of issue 8 from one run, then one summary.
- * - server: single orders at 20 clients vs the raw durable SQLite transaction, and /batch;
+ * - server: single orders at 20 clients vs the raw durable SQLite transaction, /batch at 20
+ *   clients, and another user's latency while batches pour in; the same batch figures on
+ *   PostgreSQL where a server answers (TEST_DATABASE_URL);
  * - pulls: the plain GET of 10,000 products at 10 gzip clients, the bytes of an idle pull;
  * - the built PWA in Chromium against the real server: 500 orders queued offline drained at 0 ms
  *   and at 300 ms round-trip time (a delaying proxy on loopback), the first sync of 10,000
@@ -21,6 +24,8 @@ import { runServerBench } from './server-bench.ts';
  * Figures are ratios and timings of this machine at this moment: compare within one run.
  */
 const server = await runServerBench({ skipProductList: true });
+console.log('');
+const postgres = await runPostgresBatchBench();
 console.log('');
 const pull = await runPullBench();
 console.log('');
@@ -53,9 +58,21 @@ console.log(
     ` API/raw ${orderToRawRatio} (same statements: ${orderToRawAsApiRatio})`,
 );
 console.log(
-  `  POST /batch of ${batchOrders.batchSize}: ${batchOrders.ordersPerSecond} orders/s applied,` +
-    ` ${server.batchToSingleRatio}× the single-order rate`,
+  `  POST /batch of ${batchOrders.batchSize} at ${batchOrders.concurrency} clients: ${batchOrders.ordersPerSecond} orders/s applied,` +
+    ` ${server.batchToSingleRatio}× the single-order rate (goal ≥ 3×)`,
 );
+const loadLine = (figures: typeof server.underBatchLoad) =>
+  `another user's order p99 ${figures.orderP99Ms} ms (goal ≤ 200), /health p99 ${figures.healthP99Ms} ms (goal ≤ 100)` +
+  ` while ${figures.batchClients} clients send batches of ${figures.batchSize}`;
+console.log(`  Under batch load (SQLite): ${loadLine(server.underBatchLoad)}`);
+if (postgres) {
+  console.log(
+    `  PostgreSQL: single ${postgres.singleOrdersPerSecond} orders/s, batches of 50 ${postgres.batchOrdersPerSecond}/s` +
+      ` (${postgres.batchToSingleRatio}×); under batch load ${loadLine(postgres.underBatchLoad)}`,
+  );
+} else {
+  console.log('  PostgreSQL: skipped (no server; see above)');
+}
 console.log(
   `  POST /{dept}/orders ÷ hardware: ${server.departmentOrders.map((entry) => `${entry.department} ${entry.toHardware}`).join(', ')}`,
 );

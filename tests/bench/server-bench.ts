@@ -10,6 +10,8 @@ import { createDatabase, newId, nowIso, sqliteFileName } from '../../server/db/d
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { hashPassword } from '../../server/modules/users/password.ts';
 import { createTokenService } from '../../server/plugins/auth.ts';
+import { measureUnderBatchLoad, type BatchLoadFigures } from './batch-load.ts';
+import { seedBenchProduct, signUser } from './bench-fixtures.ts';
 import type { LoadJob, LoadResult } from './load-worker.ts';
 
 /**
@@ -67,6 +69,8 @@ export interface ServerBenchResult {
   batchOrders: BatchBenchFigures;
   /** Orders/s applied through POST /batch ÷ single-order requests/s. */
   batchToSingleRatio: number;
+  /** Another user's order and /health while batches pour in. */
+  underBatchLoad: BatchLoadFigures;
   productList: BenchFigures & { products: number; responseBytes: number };
   /** POST /{dept}/orders per product department (two alternating runs, summed), vs hardware. */
   departmentOrders: { department: string; requestsPerSecond: number; toHardware: number }[];
@@ -423,6 +427,17 @@ export async function runServerBench(options: ServerBenchOptions = {}): Promise<
       subStatusCounts: batchResult.subStatusCounts,
     };
 
+    // Another user's order and /health while 10 clients send batches of 100 (issue 22 item 3).
+    const underBatchLoad = await measureUnderBatchLoad({
+      base,
+      batchToken: token,
+      batchProductId: orderProductId,
+      orderToken: await signUser(db, config, 'bench-other@example.com'),
+      orderProductId: await seedBenchProduct(db, 'hardware', 1_000_000),
+      orderProbes: 150,
+      healthProbes: 300,
+    });
+
     // Every product department's order route, each with its own clerk and product, in two runs
     // of alternating order (so a database that grows during the bench weighs on all alike).
     const departmentJobs: { department: string; job: LoadJob }[] = [];
@@ -535,6 +550,9 @@ export async function runServerBench(options: ServerBenchOptions = {}): Promise<
     );
     log(`  batch / single    ${batchToSingleRatio} (orders/s)`);
     log(
+      `  under batch load  another user's order p50 ${underBatchLoad.orderP50Ms} ms p99 ${underBatchLoad.orderP99Ms} ms, /health p50 ${underBatchLoad.healthP50Ms} ms p99 ${underBatchLoad.healthP99Ms} ms (${underBatchLoad.batchClients} clients sending batches of ${underBatchLoad.batchSize} orders, ${underBatchLoad.batches} batches applied meanwhile; goals p99 ≤ 200 ms and ≤ 100 ms)`,
+    );
+    log(
       `  POST /{dept}/orders ${departmentOrders.map((entry) => `${entry.department} ${entry.requestsPerSecond}/s (${entry.toHardware})`).join(', ')}  (req/s and ÷ hardware; ${departmentOrderRequests} orders × 2 runs each)`,
     );
     if (!skipProductList) {
@@ -551,6 +569,7 @@ export async function runServerBench(options: ServerBenchOptions = {}): Promise<
       orderToRawAsApiRatio,
       batchOrders,
       batchToSingleRatio,
+      underBatchLoad,
       productList,
       departmentOrders,
     };

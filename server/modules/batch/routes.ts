@@ -10,6 +10,7 @@ import {
   type BatchSubResponse,
 } from '../../../domain/batch.ts';
 import { unsafeInputReason } from '../../../domain/safe-input.ts';
+import { createConcurrencyLimit, LimitExceeded } from '../../concurrency-limit.ts';
 import { DeferredCommits } from '../../db/group-commit.ts';
 import { malformedUrlMessage, notFoundMessage } from '../../error-answer.ts';
 import { httpError } from '../../http-errors.ts';
@@ -49,7 +50,7 @@ const resolveBase = 'http://batch.invalid';
 const plainPath = /^(?:\/[A-Za-z0-9_~-]+)+\/?$/;
 const jsonType = 'application/json';
 /** A batch gives way to other requests after running this long without a break. */
-const sliceMs = 4;
+const sliceMs = 1;
 
 type Prepared = { request: BatchSubRequest } & (
   { call: SubRequestCall } | { refusal: BatchSubResponse }
@@ -137,6 +138,17 @@ const notRun = (request: BatchSubRequest): BatchSubResponse => ({
 
 const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * Batches applied at once per process; the others wait their turn without holding anything.
+ * A batch is a tablet catching up in the background, so interactive requests come first: on
+ * SQLite one thread does all the work and two batches already keep it busy (more would only
+ * lengthen every turn of the event loop), and on PostgreSQL four leave most of the pool of ten
+ * connections to everyone else.
+ */
+const concurrentBatches = { sqlite: 2, postgres: 4 } as const;
+/** Batches waiting for their turn before more are refused with 503 and Retry-After. */
+const waitingBatches = 200;
+
 interface Ran {
   responses: BatchSubResponse[];
   /** Per sub-request: settles when its writes are durable (undefined when it did not run). */
@@ -182,6 +194,10 @@ async function runInOrder(
 
 export async function batchRoutes(app: FastifyInstance): Promise<void> {
   const apiPrefix = app.prefix;
+  const turns = createConcurrencyLimit({
+    concurrency: concurrentBatches[app.dialect],
+    queue: waitingBatches,
+  });
   // Built at the first batch, when every route is registered.
   let matcher: ((method: string, pathname: string) => RouteMatch) | undefined;
 
@@ -213,13 +229,22 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
       const match = matcher;
       const prepared = requests.map((sub) => prepare(apiPrefix, match, sub));
 
-      const commits = new DeferredCommits();
       let ran: Ran;
       try {
-        ran = await runInOrder(prepared, commits, request.user, request.log);
-      } finally {
-        // Its groups may commit as soon as the connection is idle.
-        commits.close();
+        ran = await turns.run(async () => {
+          const commits = new DeferredCommits({ holdGroupsOpen: true });
+          try {
+            return await runInOrder(prepared, commits, request.user, request.log);
+          } finally {
+            // Its groups may commit as soon as the connection is idle.
+            commits.close();
+          }
+        });
+      } catch (error) {
+        if (error instanceof LimitExceeded) {
+          throw httpError(503, batchMessages.busy, undefined, { 'retry-after': '2' });
+        }
+        throw error;
       }
       const { responses, durable } = ran;
 
