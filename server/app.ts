@@ -33,6 +33,10 @@ import { guardInput } from './plugins/input-guard.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDurableAnswers } from './plugins/durable-answers.ts';
+import { registerHttpsRedirect } from './plugins/https-redirect.ts';
+import { serverStatusRoutes, type BackupStatusSource } from './modules/server-status/routes.ts';
+import { trustRoutes } from './modules/trust/routes.ts';
+import { tlsOff, type TlsInfo } from './tls/tls-info.ts';
 import type { RegisteredWriteRoute } from './plugins/write-routes.ts';
 
 export const apiPrefix = '/api/v1';
@@ -42,6 +46,13 @@ export const defaultStaticDir = fileURLToPath(new URL('../dist/', import.meta.ur
 export interface BuildAppOptions extends AppContext {
   /** The built PWA; served with an SPA fallback when it holds index.html. Default: ./dist. */
   staticDir?: string;
+  /**
+   * The HTTPS the server runs (main.ts; decision 0022): plain-HTTP requests to LAN names are
+   * redirected to it, and /trust and Settings → Tablets describe it. Default: none (TLS off).
+   */
+  tls?: TlsInfo;
+  /** The daily backups (main.ts, SQLite only), for Settings. Default: none. */
+  backups?: BackupStatusSource;
   /** Where log lines go (default: standard output); tests read them. */
   logStream?: { write(line: string): void };
 }
@@ -179,6 +190,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // it wrote or read to be durable (server/plugins/durable-answers.ts).
   registerDurableAnswers(app);
 
+  // Plain HTTP only at loopback names; LAN names go to HTTPS (server/plugins/https-redirect.ts).
+  const tls = options.tls ?? tlsOff;
+  registerHttpsRedirect(app, tls);
+
   // The API speaks JSON (and multipart where a module registers it); text/plain bodies get 415.
   app.removeContentTypeParser('text/plain');
 
@@ -214,6 +229,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const featureModule of featureModules) {
     await app.register(featureModule, { prefix: apiPrefix, ...context });
   }
+  await app.register(serverStatusRoutes, { prefix: apiPrefix, tls, backups: options.backups });
+  // The tablet setup page lives outside /api: a tablet opens it before it has the app.
+  await app.register(trustRoutes, { tls });
 
   if (serveStatic) {
     const assetsDir = join(staticDir, 'assets') + sep;

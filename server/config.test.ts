@@ -117,6 +117,61 @@ describe('loadConfig', () => {
     expect(message).not.toContain('"123"');
   });
 
+  it('reads HTTPS, tablet names and backups, with defaults: HTTPS on 3443 by the local CA, backups at 02:00 keeping 14', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      httpsPort: 3443,
+      tls: 'auto',
+      publicHostnames: [],
+      backupDir: join(dataDir, 'backups'),
+      backupAtMinutes: 120,
+      backupKeep: 14,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        HTTPS_PORT: '8443',
+        TLS: 'files',
+        TLS_CERT_FILE: 'cert.pem',
+        TLS_KEY_FILE: 'key.pem',
+        PUBLIC_HOSTNAMES: ' shop-server.lan , 192.168.1.10 ',
+        BACKUP_DIR: '/srv/backups',
+        BACKUP_AT: '23:30',
+        BACKUP_KEEP: '0',
+      }),
+    ).toMatchObject({
+      httpsPort: 8443,
+      tls: 'files',
+      tlsCertFile: expect.stringMatching(/\/cert\.pem$/),
+      tlsKeyFile: expect.stringMatching(/\/key\.pem$/),
+      publicHostnames: ['shop-server.lan', '192.168.1.10'],
+      backupDir: '/srv/backups',
+      backupAtMinutes: 23 * 60 + 30,
+      backupKeep: 0,
+    });
+  });
+
+  it('names the variable of every bad HTTPS or backup setting', () => {
+    const problems: [Record<string, string>, string][] = [
+      [{ TLS: 'on' }, 'TLS: must be auto, files or off'],
+      [{ HTTPS_PORT: '99999' }, 'HTTPS_PORT: must be an integer between 1 and 65535'],
+      [{ PORT: '4000', HTTPS_PORT: '4000' }, 'HTTPS_PORT: must differ from PORT'],
+      [
+        { TLS: 'files', TLS_KEY_FILE: 'k.pem' },
+        'TLS_CERT_FILE: must name a PEM file when TLS=files',
+      ],
+      [{ PUBLIC_HOSTNAMES: 'shop server' }, 'PUBLIC_HOSTNAMES: must be a comma-separated list'],
+      [{ BACKUP_AT: '2am' }, 'BACKUP_AT: must be a time of day as HH:MM'],
+      [{ BACKUP_KEEP: '-1' }, 'BACKUP_KEEP: must be a whole number'],
+    ];
+    for (const [env, message] of problems) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...env }), message).toThrow(message);
+    }
+    // With HTTPS off the two ports may be the same (nothing listens on the second).
+    expect(
+      loadConfig({ DATA_DIR: dataDir, TLS: 'off', PORT: '4000', HTTPS_PORT: '4000' }).tls,
+    ).toBe('off');
+  });
+
   it('rejects out-of-range ports', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '0' })).toThrow(/PORT/);

@@ -26,6 +26,19 @@ export interface Config {
   logLevel: LogLevel;
   /** Fastify trustProxy: false, true, or the trusted proxy addresses/CIDRs (comma-separated). */
   trustProxy: boolean | string;
+  /** HTTPS beside HTTP (decision 0022): the port, and where the certificate comes from. */
+  httpsPort: number;
+  tls: 'auto' | 'files' | 'off';
+  tlsCertFile: string | undefined;
+  tlsKeyFile: string | undefined;
+  /** Extra names and addresses the local CA's certificate covers (TLS=auto). */
+  publicHostnames: string[];
+  /** Daily backups of the SQLite database (ignored with PostgreSQL). */
+  backupDir: string;
+  /** Minutes after local midnight (BUSINESS_TZ) when the daily backup runs. */
+  backupAtMinutes: number;
+  /** How many daily backups are kept; 0 turns them off. */
+  backupKeep: number;
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -97,6 +110,34 @@ const envSchema = z.object({
         (value) => (logLevels as readonly string[]).includes(value),
         `must be one of ${logLevels.join(', ')}`,
       ),
+  ),
+  HTTPS_PORT: optional(
+    z.string().refine((value) => {
+      const port = Number(value);
+      return /^\d+$/.test(value) && port >= 1 && port <= 65_535;
+    }, 'must be an integer between 1 and 65535'),
+  ),
+  TLS: optional(
+    z
+      .string()
+      .refine((value) => ['auto', 'files', 'off'].includes(value), 'must be auto, files or off'),
+  ),
+  TLS_CERT_FILE: optional(z.string()),
+  TLS_KEY_FILE: optional(z.string()),
+  PUBLIC_HOSTNAMES: optional(
+    z
+      .string()
+      .regex(
+        /^\s*[A-Za-z0-9.:-]+(\s*,\s*[A-Za-z0-9.:-]+)*\s*$/,
+        'must be a comma-separated list of host names or IP addresses (e.g. shop-server.lan,192.168.1.10)',
+      ),
+  ),
+  BACKUP_DIR: optional(z.string()),
+  BACKUP_AT: optional(
+    z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM, such as 02:00'),
+  ),
+  BACKUP_KEEP: optional(
+    z.string().regex(/^\d{1,4}$/, 'must be a whole number of backups to keep (0 turns them off)'),
   ),
   TRUST_PROXY: optional(
     z
@@ -176,12 +217,31 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecretSource = loaded.source;
   }
 
+  const tls = (vars.TLS ?? 'auto') as Config['tls'];
+  if (tls === 'files' && (!vars.TLS_CERT_FILE || !vars.TLS_KEY_FILE)) {
+    const missing = [
+      vars.TLS_CERT_FILE ? undefined : 'TLS_CERT_FILE',
+      vars.TLS_KEY_FILE ? undefined : 'TLS_KEY_FILE',
+    ].filter((name) => name !== undefined);
+    throw new Error(
+      `Invalid configuration:\n${missing.map((name) => `  - ${name}: must name a PEM file when TLS=files`).join('\n')}`,
+    );
+  }
+  const port = Number(vars.PORT ?? 3000);
+  const httpsPort = Number(vars.HTTPS_PORT ?? 3443);
+  if (tls !== 'off' && httpsPort === port) {
+    throw new Error(
+      `Invalid configuration:\n  - HTTPS_PORT: must differ from PORT (both are ${port})`,
+    );
+  }
+  const [backupHour = 2, backupMinute = 0] = (vars.BACKUP_AT ?? '02:00').split(':').map(Number);
+
   const trustProxyRaw = vars.TRUST_PROXY ?? 'false';
   const trustProxy =
     trustProxyRaw === 'true' ? true : trustProxyRaw === 'false' ? false : trustProxyRaw;
 
   return {
-    port: Number(vars.PORT ?? 3000),
+    port,
     host: vars.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: vars.DATABASE_URL,
@@ -193,5 +253,16 @@ export function loadConfig(env: Env = process.env): Config {
     businessTz: vars.BUSINESS_TZ ?? 'Africa/Dar_es_Salaam',
     logLevel: (vars.LOG_LEVEL ?? 'info') as LogLevel,
     trustProxy,
+    httpsPort,
+    tls,
+    tlsCertFile: vars.TLS_CERT_FILE ? resolve(vars.TLS_CERT_FILE) : undefined,
+    tlsKeyFile: vars.TLS_KEY_FILE ? resolve(vars.TLS_KEY_FILE) : undefined,
+    publicHostnames: (vars.PUBLIC_HOSTNAMES ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== ''),
+    backupDir: resolve(vars.BACKUP_DIR ?? join(dataDir, 'backups')),
+    backupAtMinutes: backupHour * 60 + backupMinute,
+    backupKeep: Number(vars.BACKUP_KEEP ?? 14),
   };
 }

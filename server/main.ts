@@ -3,15 +3,24 @@ import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { startScheduledBackups, type ScheduledBackups } from './db/scheduled-backups.ts';
+import { startupLines } from './startup-lines.ts';
+import { listenHttps, type HttpsListener } from './tls/https-listener.ts';
+import { prepareTls, renewLocalTls, type PreparedTls } from './tls/prepare-tls.ts';
 
 /**
- * The server process: configuration, database + migrations, first admin, HTTP.
- * Configuration problems print one readable message (no stack) and exit 1.
+ * The server process: configuration, HTTPS certificate, database + migrations, first admin,
+ * HTTP and HTTPS listeners, daily backups. Configuration problems print one readable message
+ * (no stack) and exit 1.
  */
+const dayMs = 24 * 60 * 60_000;
+
 async function main(): Promise<void> {
   let config: Config;
+  let tls: PreparedTls;
   try {
     config = loadConfig();
+    tls = prepareTls(config);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
@@ -21,15 +30,33 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
 
   const admin = await bootstrapAdmin(database.db, config);
-  const app = await buildApp({ config, db: database.db, dialect: database.dialect });
+  let backups: ScheduledBackups | undefined;
+  const backupSchedule = {
+    dir: config.backupDir,
+    atMinutes: config.backupAtMinutes,
+    keep: config.backupKeep,
+    timeZone: config.businessTz,
+  };
+  const app = await buildApp({
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    tls: tls.info,
+    ...(database.dialect === 'sqlite' && config.backupKeep > 0
+      ? { backups: { ...backupSchedule, next: () => backups?.next ?? new Date() } }
+      : {}),
+  });
 
+  let https: HttpsListener | undefined;
+  const stopWatching: (() => void)[] = [];
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    app
-      .close()
+    for (const stop of stopWatching) stop();
+    backups?.stop();
+    Promise.all([https?.close(), app.close()])
       .then(() => database.destroy())
       .then(
         () => process.exit(0),
@@ -43,26 +70,46 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-
-  console.log(`Server listening on http://localhost:${config.port}`);
-  console.log(
-    `Database: ${database.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`}`,
-  );
-  if (admin.created) {
-    if (admin.generatedPassword) {
-      console.log(
-        [
-          '',
-          'First start: an admin account was created. This password is shown only once:',
-          `  e-mail:   ${admin.email}`,
-          `  password: ${admin.generatedPassword}`,
-          'Sign in and change it in Admin → Users.',
-          '',
-        ].join('\n'),
+  if (tls.material) {
+    https = await listenHttps(app, {
+      port: config.httpsPort,
+      host: config.host,
+      ...tls.material,
+    });
+    const listener = https;
+    // Own certificate files replaced (a renewal): new connections get the new ones.
+    if (tls.watch) {
+      stopWatching.push(
+        tls.watch((material, info) => {
+          listener.replaceCertificate(material);
+          Object.assign(tls.info, info);
+          app.log.info('HTTPS certificate files changed: now in use');
+        }),
       );
-    } else {
-      console.log(`First start: admin account ${admin.email} created with ADMIN_PASSWORD.`);
     }
+    // The local CA's certificate: reissued when this machine's addresses change or it nears
+    // its end, checked daily so a server that runs for a year never presents an expired one.
+    if (config.tls === 'auto') {
+      const timer = setInterval(() => {
+        const renewed = renewLocalTls(config, tls.info);
+        if (renewed) {
+          listener.replaceCertificate(renewed);
+          app.log.info('HTTPS certificate reissued by the local CA');
+        }
+      }, dayMs);
+      timer.unref();
+      stopWatching.push(() => clearInterval(timer));
+    }
+  }
+  if (database.dialect === 'sqlite' && config.backupKeep > 0) {
+    backups = startScheduledBackups(config.dataDir, backupSchedule, {
+      info: (message) => app.log.info(message),
+      error: (message) => app.log.error(message),
+    });
+  }
+
+  for (const line of startupLines({ config, dialect: database.dialect, tls: tls.info, admin })) {
+    console.log(line);
   }
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -56,6 +56,20 @@ describe('backupSqlite', () => {
     } finally {
       copy.close();
     }
+  });
+
+  it('creates missing folders and leaves one self-contained file: no -wal or -shm beside it', async () => {
+    await addContactMessage('kept');
+    const file = join(dataDir, 'nested', 'folder', 'copy.db');
+    await backupSqlite(dataDir, file);
+    expect(readdirSync(join(dataDir, 'nested', 'folder'))).toEqual(['copy.db']);
+    const copy = new Database(file, { readonly: true });
+    try {
+      expect(copy.pragma('journal_mode', { simple: true })).toBe('delete');
+    } finally {
+      copy.close();
+    }
+    expect(readdirSync(join(dataDir, 'nested', 'folder'))).toEqual(['copy.db']);
   });
 
   it('refuses to overwrite an existing file and names a missing database', async () => {

@@ -30,6 +30,7 @@ const rules: Record<string, Rule> = {
   'GET /users': 'admin',
   'GET /stats': 'admin',
   'GET /audit': 'admin',
+  'GET /server-status': 'admin',
   'POST /users/signup': 'admin',
   'PUT /users/:id': 'admin',
   'DELETE /users/:id': 'admin',

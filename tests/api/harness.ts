@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { BackupStatusSource } from '../../server/modules/server-status/routes.ts';
+import type { TlsInfo } from '../../server/tls/tls-info.ts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -127,6 +129,14 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     businessTz: 'Africa/Dar_es_Salaam',
     logLevel: 'silent',
     trustProxy: false,
+    httpsPort: 3443,
+    tls: 'off',
+    tlsCertFile: undefined,
+    tlsKeyFile: undefined,
+    publicHostnames: [],
+    backupDir: `${dataDir}/backups`,
+    backupAtMinutes: 120,
+    backupKeep: 14,
     ...overrides,
   };
 }
@@ -174,6 +184,10 @@ export interface BuildTestAppOptions {
   logStream?: { write(line: string): void };
   /** The app's clock for business periods (revenue, stats trend); default the system clock. */
   clock?: () => Date;
+  /** The HTTPS the app describes and redirects to (default: none, TLS off). */
+  tls?: TlsInfo;
+  /** The daily backups Settings describes (default: none). */
+  backups?: BackupStatusSource;
   /** Adds extra routes (e.g. probes for a plugin) before the app is made ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
   /** Run on this database (from `openTestDatabase`, with its own config; `config` is ignored). */
@@ -239,6 +253,8 @@ export async function buildTestApp(
     staticDir: options.staticDir ?? join(dataDir, 'no-dist'),
     logStream: options.logStream,
     clock: options.clock,
+    ...(options.tls ? { tls: options.tls } : {}),
+    ...(options.backups ? { backups: options.backups } : {}),
   });
   await options.extend?.(app);
   await app.ready();

@@ -101,6 +101,8 @@ export const inventoryEn = {
   'inventory.scan.refused':
     'The camera is not allowed. Allow it for this site in the browser’s settings, or scan from a photo.',
   'inventory.scan.noCamera': 'No camera could be opened on this device. Scan from a photo instead.',
+  'inventory.scan.insecure':
+    "The camera works only at the app's secure (https) address. Open the app there (see 'Set up this tablet'), or scan from a photo.",
   'inventory.scan.cameraFailed':
     'The camera could not be started. Close and try again, or scan from a photo.',
   'inventory.scan.readerFailed':

@@ -108,6 +108,8 @@ export const inventorySw: Record<keyof typeof inventoryEn, string> = {
     'Kamera haijaruhusiwa. Iruhusu kwa tovuti hii kwenye mipangilio ya kivinjari, au skani kutoka kwenye picha.',
   'inventory.scan.noCamera':
     'Hakuna kamera iliyoweza kufunguliwa kwenye kifaa hiki. Skani kutoka kwenye picha badala yake.',
+  'inventory.scan.insecure':
+    "Kamera hufanya kazi kwa anwani salama (https) ya programu tu. Fungua programu huko (angalia 'Andaa kompyuta kibao hii'), au skani kutoka kwenye picha.",
   'inventory.scan.cameraFailed':
     'Kamera haikuweza kuwashwa. Funga ujaribu tena, au skani kutoka kwenye picha.',
   'inventory.scan.readerFailed':

@@ -49,6 +49,11 @@ export function ScannerDialog({ onClose, onResult }: ScannerDialogProps) {
       onResult(code);
     };
     async function start() {
+      if (!window.isSecureContext) {
+        // Browsers give the camera only to secure pages: plain http at a LAN address has none.
+        setCamera({ kind: 'failed', messageKey: 'inventory.scan.insecure' });
+        return;
+      }
       if (!navigator.mediaDevices?.getUserMedia) {
         setCamera({ kind: 'failed', messageKey: 'inventory.scan.noCamera' });
         return;
