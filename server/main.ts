@@ -5,7 +5,7 @@ import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { startScheduledBackups, type ScheduledBackups } from './db/scheduled-backups.ts';
 import { startupLines } from './startup-lines.ts';
-import { listenHttps, type HttpsListener } from './tls/https-listener.ts';
+import { listen, type Listeners } from './tls/listeners.ts';
 import { prepareTls, renewLocalTls, type PreparedTls } from './tls/prepare-tls.ts';
 
 /**
@@ -47,7 +47,8 @@ async function main(): Promise<void> {
       : {}),
   });
 
-  let https: HttpsListener | undefined;
+  // Set once listening; the shutdown (registered before) closes what is there.
+  const running: { listeners?: Listeners } = {};
   const stopWatching: (() => void)[] = [];
   let closing = false;
   const shutdown = (signal: string) => {
@@ -56,7 +57,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     for (const stop of stopWatching) stop();
     backups?.stop();
-    Promise.all([https?.close(), app.close()])
+    Promise.all([running.listeners?.close(), app.close()])
       .then(() => database.destroy())
       .then(
         () => process.exit(0),
@@ -69,14 +70,15 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  const listeners = await listen(app, {
+    port: config.port,
+    httpsPort: config.httpsPort,
+    host: config.host,
+    material: tls.material,
+  });
+  running.listeners = listeners;
   if (tls.material) {
-    https = await listenHttps(app, {
-      port: config.httpsPort,
-      host: config.host,
-      ...tls.material,
-    });
-    const listener = https;
+    const listener = listeners;
     // Own certificate files replaced (a renewal): new connections get the new ones.
     if (tls.watch) {
       stopWatching.push(

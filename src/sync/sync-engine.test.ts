@@ -276,4 +276,45 @@ describe('reconnect probe', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(api.requests.filter((r) => r.method === 'HEAD')).toHaveLength(0);
   });
+
+  it('looks again within seconds when another context was flushing, so a server back from an outage gets the queue within a probe', async () => {
+    const outage = serverWithOutage();
+    // The service worker's Background Sync holds the queue while the window's first rounds run.
+    let heldElsewhere = true;
+    const locks = {
+      request: <T>(
+        _name: string,
+        _options: { ifAvailable: boolean },
+        callback: (lock: unknown) => Promise<T>,
+      ) => callback(heldElsewhere ? null : {}),
+    };
+    const placed = await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
+    // The other context tried and got no answer: what its flush records on the entry.
+    await db.outbox.update(placed.entryId, {
+      attempts: 1,
+      nextAttemptAt: Date.now() + 300_000,
+      unreachable: true,
+    });
+    engine = createSyncEngine({
+      db,
+      fetch: outage.api.fetch,
+      baseUrl,
+      locks,
+      target: null,
+      isOnline: () => true,
+      intervalMs: 30_000,
+      minProbeMs: 50,
+      maxProbeMs: 60,
+      backoff: { baseMs: 300_000, maxMs: 300_000 },
+    });
+    await vi.waitFor(() => expect(outage.api.requests.length).toBeGreaterThan(0));
+    heldElsewhere = false;
+    outage.down = false;
+    // Well before the 30 s interval: a recheck (2 s) sees the unreachable head, the probe finds
+    // the server, and the order goes.
+    await vi.waitFor(async () => expect(await db.outbox.get(placed.entryId)).toBeUndefined(), {
+      timeout: 4_000,
+      interval: 100,
+    });
+  });
 });

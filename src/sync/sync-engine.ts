@@ -86,6 +86,9 @@ async function registerBackgroundSync(): Promise<void> {
   }
 }
 
+/** How soon a window looks again after another context was flushing the queue. */
+const busyRecheckMs = 2_000;
+
 export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
   const db = options.db ?? defaultDb;
   const now = options.now ?? Date.now;
@@ -128,6 +131,10 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
       offlineRounds = 0;
     }
     const flush = result?.flush;
+    // Another tab or the service worker (Background Sync) held the queue: its try may have got
+    // no answer, which this window would not hear of for a whole interval. Look again soon: the
+    // entries then say whether they wait on an unreachable server, and the probe takes over.
+    if (flush?.status === 'busy') delay = Math.min(delay, busyRecheckMs);
     // Probe only when the last try got no answer: a server answering 5xx/429 keeps its backoff.
     const waiting = flush?.status === 'backoff' && flush.unreachable;
     if (flush && flush.status === 'backoff' && flush.retryAt !== undefined) {

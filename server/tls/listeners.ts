@@ -1,0 +1,81 @@
+import { createServer as createNetServer, type Server as NetServer, type Socket } from 'node:net';
+import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Where the server listens (decision 0022), all ports handing their requests to the one app:
+ *
+ * - `PORT` speaks plain HTTP *and* HTTPS: the first byte of a connection says which (a TLS
+ *   handshake starts with 0x16, an HTTP request with a letter). Plain HTTP is what a new tablet
+ *   uses for the setup page; HTTPS on the same port is what a browser sends after it has seen
+ *   HSTS for the name, because HSTS keeps the port: without it http://shop-server.lan:3000
+ *   would turn into a TLS error instead of a redirect once the tablet had used HTTPS.
+ * - `HTTPS_PORT` speaks HTTPS only: the address tablets are given.
+ *
+ * A request that arrived over TLS has an encrypted socket, which is what `request.protocol`
+ * reads. The certificate can be replaced while running (reissued, or TLS=files changed); new
+ * connections get the new one. With TLS off the app listens on PORT alone, as before.
+ */
+export interface Listeners {
+  replaceCertificate(material: { cert: string; key: string }): void;
+  close(): Promise<void>;
+}
+
+const tlsHandshake = 0x16;
+
+function listenOn(server: NetServer | HttpsServer, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+export async function listen(
+  app: FastifyInstance,
+  options: {
+    port: number;
+    httpsPort: number;
+    host: string;
+    material: { cert: string; key: string } | undefined;
+  },
+): Promise<Listeners> {
+  const { material } = options;
+  if (!material) {
+    await app.listen({ port: options.port, host: options.host });
+    return { replaceCertificate: () => undefined, close: async () => undefined };
+  }
+  await app.ready();
+  const secure = createHttpsServer({ cert: material.cert, key: material.key }, (req, res) => {
+    app.routing(req, res);
+  });
+  const sockets = new Set<Socket>();
+  const front = createNetServer((socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    socket.once('data', (first: Buffer) => {
+      socket.pause();
+      socket.unshift(first);
+      const target = first[0] === tlsHandshake ? secure : app.server;
+      target.emit('connection', socket);
+      process.nextTick(() => socket.resume());
+    });
+  });
+  await listenOn(front, options.port, options.host);
+  await listenOn(secure, options.httpsPort, options.host);
+  return {
+    replaceCertificate(next) {
+      secure.setSecureContext({ cert: next.cert, key: next.key });
+    },
+    close: async () => {
+      await Promise.all([
+        new Promise<void>((resolve) => front.close(() => resolve())),
+        new Promise<void>((resolve) => secure.close(() => resolve())),
+      ]);
+      for (const socket of sockets) socket.destroy();
+      secure.closeAllConnections();
+    },
+  };
+}
