@@ -64,6 +64,9 @@ export default defineConfig({
         'images/*.svg',
       ],
       injectManifest: {
+        // A classic (IIFE) worker: the ES format makes the plugin pass Rolldown the deprecated
+        // `inlineDynamicImports`, and Vite warned about it on every `npm start`.
+        rollupFormat: 'iife',
         globPatterns: ['index.html', 'assets/**/*.{js,css,woff2,woff,png,svg,webp,jpg}'],
         globIgnores: notPrecached,
       },

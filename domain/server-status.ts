@@ -10,6 +10,8 @@ export const serverStatusSchema = z.object({
     httpsPort: z.number().int().nullable(),
     /** The https addresses a tablet opens, each with a QR code (an image data URL). */
     addresses: z.array(z.object({ url: z.string(), qr: z.string() })),
+    /** The setup page over plain HTTP (what a tablet opens before it trusts the server). */
+    setupUrls: z.array(z.string()),
     /** SHA-256 of the local CA certificate (TLS=auto), as a tablet shows it. */
     caFingerprint: z.string().nullable(),
     caExpiresAt: z.string().nullable(),
@@ -18,6 +20,7 @@ export const serverStatusSchema = z.object({
   backups: z.object({
     /** False with PostgreSQL (pg_dump instead) or BACKUP_KEEP=0. */
     enabled: z.boolean(),
+    disabledReason: z.enum(['postgres', 'off']).nullable(),
     dir: z.string().nullable(),
     keep: z.number().int(),
     /** HH:MM in `timeZone`. */

@@ -229,7 +229,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const featureModule of featureModules) {
     await app.register(featureModule, { prefix: apiPrefix, ...context });
   }
-  await app.register(serverStatusRoutes, { prefix: apiPrefix, tls, backups: options.backups });
+  await app.register(serverStatusRoutes, {
+    prefix: apiPrefix,
+    tls,
+    backups: options.backups,
+    httpPort: config.port,
+    dialect,
+  });
   // The tablet setup page lives outside /api: a tablet opens it before it has the app.
   await app.register(trustRoutes, { tls });
 

@@ -170,6 +170,36 @@ test.describe('a tablet on the shop network', () => {
     }
   });
 
+  test('shows an admin the tablet addresses with QR codes, the same fingerprint and the backups under Settings', async () => {
+    const email = `settings-admin-${Date.now()}@example.com`;
+    await api('/users/signup', {
+      method: 'POST',
+      body: JSON.stringify({
+        email,
+        password: 'password-123',
+        role: 'admin',
+        category: 'hardware',
+      }),
+    });
+    const context = await tablet(home);
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`https://${lanName}:${server.httpsPort}/login`);
+      await signIn(page, email, 'password-123');
+      await page.goto(`https://${lanName}:${server.httpsPort}/admin/settings`);
+      const tablets = page.getByRole('region', { name: /^(Tablets|Kompyuta kibao)$/ });
+      await expect(tablets.getByTestId('ca-fingerprint')).toHaveText(printedFingerprint());
+      await expect(
+        tablets.getByRole('link', { name: `https://${lanName}:${server.httpsPort}` }),
+      ).toBeVisible();
+      await expect(tablets.getByRole('img', { name: new RegExp(`${lanName}`) })).toBeVisible();
+      const backups = page.getByRole('region', { name: /^(Backups|Nakala za akiba)$/ });
+      await expect(backups.getByTestId('last-backup')).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('keeps the CA when PUBLIC_HOSTNAMES changes: a new name works on a tablet that trusted it before', async () => {
     const before = printedFingerprint();
     await server.stop();

@@ -20,9 +20,14 @@ export interface BackupStatusSource {
 
 export async function serverStatusRoutes(
   app: FastifyInstance,
-  options: { tls: TlsInfo; backups: BackupStatusSource | undefined },
+  options: {
+    tls: TlsInfo;
+    backups: BackupStatusSource | undefined;
+    httpPort: number;
+    dialect: string;
+  },
 ): Promise<void> {
-  const { tls, backups } = options;
+  const { tls, backups, httpPort } = options;
   app.get('/server-status', { preHandler: requireAdmin }, async (): Promise<ServerStatusJson> => {
     const last = backups ? listBackups(backups.dir)[0] : undefined;
     return {
@@ -30,6 +35,13 @@ export async function serverStatusRoutes(
         mode: tls.mode,
         httpsPort: tls.mode === 'off' ? null : tls.httpsPort,
         addresses: tls.addresses.map((url) => ({ url, qr: qrDataUrl(`${url}/`) })),
+        setupUrls:
+          tls.mode === 'auto'
+            ? tls.addresses.map(
+                (url) =>
+                  `${url.replace(/^https:/, 'http:').replace(/:\d+$/, '')}:${httpPort}/trust`,
+              )
+            : [],
         caFingerprint: tls.ca?.fingerprint ?? null,
         caExpiresAt: tls.ca?.notAfter.toISOString() ?? null,
         certificateExpiresAt: tls.certificate?.notAfter.toISOString() ?? null,
@@ -37,6 +49,7 @@ export async function serverStatusRoutes(
       backups: backups
         ? {
             enabled: true,
+            disabledReason: null,
             dir: backups.dir,
             keep: backups.keep,
             at: `${String(Math.floor(backups.atMinutes / 60)).padStart(2, '0')}:${String(backups.atMinutes % 60).padStart(2, '0')}`,
@@ -44,7 +57,16 @@ export async function serverStatusRoutes(
             next: backups.next().toISOString(),
             last: last ? { at: last.at, bytes: last.bytes, file: last.file } : null,
           }
-        : { enabled: false, dir: null, keep: 0, at: null, timeZone: null, next: null, last: null },
+        : {
+            enabled: false,
+            disabledReason: options.dialect === 'postgres' ? 'postgres' : 'off',
+            dir: null,
+            keep: 0,
+            at: null,
+            timeZone: null,
+            next: null,
+            last: null,
+          },
     };
   });
 }

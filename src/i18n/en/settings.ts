@@ -31,6 +31,28 @@ export const settingsEn = {
   'settings.message.nameRequired': 'Company name is required.',
   'settings.message.tooLong': 'This field is too long.',
   'settings.message.saved': 'Settings saved successfully!',
+  'settings.tablets.title': 'Tablets',
+  'settings.tablets.text':
+    'Tablets open the app at a secure address so it keeps working offline. Set up each tablet once from the setup page, then open one of these addresses (tap it, or scan its QR code with the tablet).',
+  'settings.tablets.tlsOff':
+    'HTTPS is off on this server (TLS=off): tablets on the network cannot keep working offline. Turn it on, or serve HTTPS from a proxy in front.',
+  'settings.tablets.ownCertificate':
+    'This server uses its own certificate (TLS=files): tablets need nothing installed.',
+  'settings.tablets.setup': 'Setup page for a new tablet',
+  'settings.tablets.fingerprint': 'Certificate authority fingerprint (SHA-256)',
+  'settings.tablets.caExpires': 'Certificate authority valid until {date}',
+  'settings.tablets.certificateExpires':
+    'Server certificate valid until {date} (renewed by itself)',
+  'settings.tablets.qr': 'QR code of {address}',
+  'settings.loadStatusFailed': 'Failed to load the server status: {message}',
+  'settings.backups.title': 'Backups',
+  'settings.backups.schedule':
+    'A copy of the database is made every day at {time} ({zone}) in {dir}; the newest {keep} are kept.',
+  'settings.backups.last': 'Last backup: {date}, {size}',
+  'settings.backups.none': 'No backup yet: the first one is made on {date}.',
+  'settings.backups.postgres':
+    'The database is PostgreSQL: back it up with pg_dump (see the README, "Backups").',
+  'settings.backups.off': 'Daily backups are off (BACKUP_KEEP=0).',
   'settings.message.saveFailed': 'Failed to save settings.',
   'settings.message.currentRequired': 'Current password is required.',
   'settings.message.currentWrong': 'Current password is incorrect.',

@@ -21,6 +21,7 @@ import { useSession } from '../../../session/session.ts';
 import { storeCompanySettings } from '../company-settings.ts';
 import { fetchSettings, saveSettings } from '../data/admin-settings-api.ts';
 import { AdminPasswordForm } from './admin-password-form.tsx';
+import { AdminServerStatus } from './admin-server-status.tsx';
 
 type Field = keyof CompanySettingsInput;
 type LoadState =
@@ -185,6 +186,7 @@ export function AdminSettingsPage() {
             </Card.Body>
           </Card.Root>
         )}
+        <AdminServerStatus token={token} attempt={attempt} />
         <AdminPasswordForm />
       </Stack>
     </Page>

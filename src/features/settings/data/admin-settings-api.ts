@@ -7,6 +7,7 @@ import {
   type CompanySettingsInput,
   type PasswordChangeInput,
 } from '../../../../domain/settings.ts';
+import { serverStatusSchema, type ServerStatusJson } from '../../../../domain/server-status.ts';
 import { getJson, sendJson, type OnlineResult } from '../../../api/admin-online-api.ts';
 import { apiClient } from '../../../api/client.ts';
 
@@ -40,4 +41,12 @@ export function changeOwnPassword(
   client: KyInstance = apiClient,
 ): Promise<OnlineResult<z.infer<typeof passwordChangedSchema>>> {
   return sendJson(token, 'put', 'users/me/password', input, passwordChangedSchema, client);
+}
+
+/** GET /server-status: the HTTPS tablets use and the daily backups (domain/server-status.ts). */
+export function fetchServerStatus(
+  token: string,
+  client: KyInstance = apiClient,
+): Promise<OnlineResult<ServerStatusJson>> {
+  return getJson(token, 'server-status', serverStatusSchema, { client });
 }
