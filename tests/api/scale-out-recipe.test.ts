@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,7 +23,9 @@ import { databaseTargets, openTestDatabase, type TestDatabase } from './harness.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const postgres = databaseTargets.find((target) => target.name === 'postgres');
-const haproxy = spawnSync('haproxy', ['-v'], { encoding: 'utf8' });
+// Debian puts it in /usr/sbin, which a non-root PATH may lack.
+const haproxyBin = existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
+const haproxy = spawnSync(haproxyBin, ['-v'], { encoding: 'utf8' });
 const missing =
   postgres?.unavailable !== undefined
     ? `no PostgreSQL (${postgres.unavailable})`
@@ -168,7 +170,7 @@ describe.skipIf(missing !== undefined && process.env.CI !== 'true')('the scale-o
     }
     proxyPort = await freePort();
     children.push(
-      spawn('haproxy', ['-db', '-f', path.join(repoRoot, 'deploy', 'haproxy.cfg')], {
+      spawn(haproxyBin, ['-db', '-f', path.join(repoRoot, 'deploy', 'haproxy.cfg')], {
         env: {
           ...process.env,
           PROXY_BIND: `127.0.0.1:${proxyPort}`,
