@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   let tls: PreparedTls;
   try {
     config = loadConfig();
-    tls = prepareTls(config);
+    tls = await prepareTls(config);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
@@ -93,11 +93,14 @@ async function main(): Promise<void> {
     // its end, checked daily so a server that runs for a year never presents an expired one.
     if (config.tls === 'auto') {
       const timer = setInterval(() => {
-        const renewed = renewLocalTls(config, tls.info);
-        if (renewed) {
-          listener.replaceCertificate(renewed);
-          app.log.info('HTTPS certificate reissued by the local CA');
-        }
+        renewLocalTls(config, tls.info).then(
+          (renewed) => {
+            if (!renewed) return;
+            listener.replaceCertificate(renewed);
+            app.log.info('HTTPS certificate reissued by the local CA');
+          },
+          (error: unknown) => app.log.error({ err: error }, 'HTTPS certificate renewal failed'),
+        );
       }, dayMs);
       timer.unref();
       stopWatching.push(() => clearInterval(timer));

@@ -15,9 +15,9 @@ describe('the local certificate authority', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('issues a certificate for loopback, the host name, <host>.local, the LAN address and PUBLIC_HOSTNAMES, signed by a CA whose key only its owner reads', () => {
+  it('issues a certificate for loopback, the host name, <host>.local, the LAN address and PUBLIC_HOSTNAMES, signed by a CA whose key only its owner reads', async () => {
     const names = serverNames(['shop-server.lan', '10.0.0.5'], machine);
-    const tls = ensureLocalTls(dir, names);
+    const tls = await ensureLocalTls(dir, names);
     const ca = new X509Certificate(tls.caPem);
     const cert = new X509Certificate(tls.certPem);
     expect(ca.ca).toBe(true);
@@ -39,14 +39,14 @@ describe('the local certificate authority', () => {
     expect(tls.reissued && tls.caCreated).toBe(true);
   });
 
-  it('keeps the CA and the certificate when nothing changed, and reissues from the same CA when the names did', () => {
-    const first = ensureLocalTls(dir, serverNames([], machine));
-    const again = ensureLocalTls(dir, serverNames([], machine));
+  it('keeps the CA and the certificate when nothing changed, and reissues from the same CA when the names did', async () => {
+    const first = await ensureLocalTls(dir, serverNames([], machine));
+    const again = await ensureLocalTls(dir, serverNames([], machine));
     expect(again.reissued).toBe(false);
     expect(again.certPem).toBe(first.certPem);
     // A new DHCP address and a name added to PUBLIC_HOSTNAMES.
     const moved = { hostname: 'godown-server', addresses: ['192.168.1.77'] };
-    const renewed = ensureLocalTls(dir, serverNames(['till.lan'], moved));
+    const renewed = await ensureLocalTls(dir, serverNames(['till.lan'], moved));
     expect(renewed.reissued).toBe(true);
     expect(renewed.caCreated).toBe(false);
     expect(renewed.caPem).toBe(first.caPem);
@@ -57,21 +57,21 @@ describe('the local certificate authority', () => {
     expect(readFileSync(join(dir, 'server.crt'), 'utf8')).toBe(renewed.certPem);
   });
 
-  it('reissues a certificate within 30 days of its end', () => {
+  it('reissues a certificate within 30 days of its end', async () => {
     const names = serverNames([], machine);
-    const issued = ensureLocalTls(dir, names, new Date('2026-01-01T00:00:00Z'));
+    const issued = await ensureLocalTls(dir, names, new Date('2026-01-01T00:00:00Z'));
     const dayMs = 24 * 60 * 60_000;
     const justBefore = new Date(issued.certNotAfter.getTime() - 31 * dayMs);
-    expect(ensureLocalTls(dir, names, justBefore).reissued).toBe(false);
+    expect((await ensureLocalTls(dir, names, justBefore)).reissued).toBe(false);
     const within = new Date(issued.certNotAfter.getTime() - 29 * dayMs);
-    const renewed = ensureLocalTls(dir, names, within);
+    const renewed = await ensureLocalTls(dir, names, within);
     expect(renewed.reissued).toBe(true);
     expect(renewed.certNotAfter.getTime()).toBeGreaterThan(
       within.getTime() + (serverCertValidityDays - 1) * dayMs,
     );
   });
 
-  it('lists the https addresses a tablet opens: names first, loopback left out', () => {
+  it('lists the https addresses a tablet opens: names first, loopback left out', async () => {
     const names = serverNames(['shop-server.lan'], {
       hostname: 'pos',
       addresses: ['192.168.1.20', 'fd00::2'],

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomBytes, X509Certificate } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import forge from 'node-forge';
+import type NodeForge from 'node-forge';
 import type { ServerNames } from './server-names.ts';
 
 /**
@@ -78,7 +78,16 @@ export function fingerprintOf(certPem: string): string {
   return new X509Certificate(certPem).fingerprint256;
 }
 
-function createCa(now: Date): { certPem: string; keyPem: string } {
+type Forge = typeof NodeForge;
+let forgeModule: Promise<Forge> | undefined;
+
+/** node-forge, loaded only when a certificate is made (not on every start). */
+async function loadForge(): Promise<Forge> {
+  forgeModule ??= import('node-forge').then((module) => (module.default ?? module) as Forge);
+  return forgeModule;
+}
+
+function createCa(forge: Forge, now: Date): { certPem: string; keyPem: string } {
   const keys = rsaKeyPair();
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.publicKeyFromPem(keys.publicKey);
@@ -98,6 +107,7 @@ function createCa(now: Date): { certPem: string; keyPem: string } {
 }
 
 function issueServerCertificate(
+  forge: Forge,
   ca: { certPem: string; keyPem: string },
   names: ServerNames,
   now: Date,
@@ -154,7 +164,11 @@ function readNames(path: string): ServerNames | undefined {
  * it is missing, the server certificate when it is missing, was issued for other names or by
  * another CA, or has under 30 days left.
  */
-export function ensureLocalTls(dir: string, names: ServerNames, now = new Date()): LocalTls {
+export async function ensureLocalTls(
+  dir: string,
+  names: ServerNames,
+  now = new Date(),
+): Promise<LocalTls> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const paths = files(dir);
   const nearEnd = (pem: string) =>
@@ -168,7 +182,7 @@ export function ensureLocalTls(dir: string, names: ServerNames, now = new Date()
   }
   let caCreated = false;
   if (!ca) {
-    ca = createCa(now);
+    ca = createCa(await loadForge(), now);
     writePrivate(paths.caKey, ca.keyPem, 0o600);
     writeFileSync(paths.caCert, ca.certPem, { mode: 0o644 });
     caCreated = true;
@@ -188,7 +202,7 @@ export function ensureLocalTls(dir: string, names: ServerNames, now = new Date()
   }
   let reissued = false;
   if (!cert) {
-    cert = issueServerCertificate(ca, names, now);
+    cert = issueServerCertificate(await loadForge(), ca, names, now);
     writePrivate(paths.key, cert.keyPem, 0o600);
     writeFileSync(paths.cert, cert.certPem, { mode: 0o644 });
     writeFileSync(paths.names, `${JSON.stringify(names, null, 2)}\n`);

@@ -16,24 +16,26 @@ describe('prepareTls', () => {
 
   const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: dir, ...env });
 
-  it('serves nothing with TLS=off and the local CA by default', () => {
-    expect(prepareTls(config({ TLS: 'off' })).material).toBeUndefined();
-    const auto = prepareTls(config({ PUBLIC_HOSTNAMES: 'shop-server.lan', HTTPS_PORT: '8443' }));
+  it('serves nothing with TLS=off and the local CA by default', async () => {
+    expect((await prepareTls(config({ TLS: 'off' }))).material).toBeUndefined();
+    const auto = await prepareTls(
+      config({ PUBLIC_HOSTNAMES: 'shop-server.lan', HTTPS_PORT: '8443' }),
+    );
     expect(auto.info.mode).toBe('auto');
     expect(auto.info.ca?.fingerprint).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
     expect(auto.info.addresses).toContain('https://shop-server.lan:8443');
     // A second start keeps the CA tablets already trust.
-    expect(prepareTls(config({ PUBLIC_HOSTNAMES: 'other.lan' })).info.ca?.fingerprint).toBe(
+    expect((await prepareTls(config({ PUBLIC_HOSTNAMES: 'other.lan' }))).info.ca?.fingerprint).toBe(
       auto.info.ca?.fingerprint,
     );
   });
 
-  it('uses your own certificate files (TLS=files) and names the variable of a bad one', () => {
-    const own = ensureLocalTls(
+  it('uses your own certificate files (TLS=files) and names the variable of a bad one', async () => {
+    const own = await ensureLocalTls(
       join(dir, 'own'),
       serverNames(['shop.example.co.tz'], { hostname: 'x', addresses: [] }),
     );
-    const other = ensureLocalTls(
+    const other = await ensureLocalTls(
       join(dir, 'other'),
       serverNames([], { hostname: 'y', addresses: [] }),
     );
@@ -41,24 +43,26 @@ describe('prepareTls', () => {
     const key = join(dir, 'key.pem');
     writeFileSync(cert, own.certPem);
     writeFileSync(key, own.keyPem);
-    const files = prepareTls(config({ TLS: 'files', TLS_CERT_FILE: cert, TLS_KEY_FILE: key }));
+    const files = await prepareTls(
+      config({ TLS: 'files', TLS_CERT_FILE: cert, TLS_KEY_FILE: key }),
+    );
     expect(files.info.mode).toBe('files');
     expect(files.info.ca).toBeUndefined();
     expect(files.info.addresses).toContain('https://shop.example.co.tz:3443');
     expect(files.material?.cert).toBe(own.certPem);
 
     writeFileSync(key, other.keyPem);
-    expect(() =>
+    await expect(
       prepareTls(config({ TLS: 'files', TLS_CERT_FILE: cert, TLS_KEY_FILE: key })),
-    ).toThrow('TLS_KEY_FILE:');
+    ).rejects.toThrow('TLS_KEY_FILE:');
     writeFileSync(cert, 'not a certificate');
-    expect(() =>
+    await expect(
       prepareTls(config({ TLS: 'files', TLS_CERT_FILE: cert, TLS_KEY_FILE: key })),
-    ).toThrow('TLS_CERT_FILE:');
-    expect(() =>
+    ).rejects.toThrow('TLS_CERT_FILE:');
+    await expect(
       prepareTls(
         config({ TLS: 'files', TLS_CERT_FILE: join(dir, 'missing.pem'), TLS_KEY_FILE: key }),
       ),
-    ).toThrow('TLS_CERT_FILE: cannot read');
+    ).rejects.toThrow('TLS_CERT_FILE: cannot read');
   });
 });

@@ -2,7 +2,7 @@ import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { readFileSync, unwatchFile, watchFile } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
-import { ensureLocalTls } from './local-ca.ts';
+import { ensureLocalTls, type LocalTls } from './local-ca.ts';
 import { httpsAddresses, serverNames, type ServerNames } from './server-names.ts';
 import { tlsOff, type TlsInfo } from './tls-info.ts';
 
@@ -87,7 +87,7 @@ function readFiles(config: Config): { material: { cert: string; key: string }; i
   };
 }
 
-function localInfo(config: Config, local: ReturnType<typeof ensureLocalTls>): TlsInfo {
+function localInfo(config: Config, local: LocalTls): TlsInfo {
   return {
     mode: 'auto',
     httpsPort: config.httpsPort,
@@ -104,17 +104,20 @@ function localInfo(config: Config, local: ReturnType<typeof ensureLocalTls>): Tl
  * TLS=auto while running: the certificate for this machine's names and addresses now, when it
  * had to be reissued (the names changed, or it nears its end); `info` is updated in place.
  */
-export function renewLocalTls(
+export async function renewLocalTls(
   config: Config,
   info: TlsInfo,
-): { cert: string; key: string } | undefined {
-  const local = ensureLocalTls(join(config.dataDir, 'tls'), serverNames(config.publicHostnames));
+): Promise<{ cert: string; key: string } | undefined> {
+  const local = await ensureLocalTls(
+    join(config.dataDir, 'tls'),
+    serverNames(config.publicHostnames),
+  );
   if (!local.reissued) return undefined;
   Object.assign(info, localInfo(config, local));
   return { cert: local.certPem, key: local.keyPem };
 }
 
-export function prepareTls(config: Config): PreparedTls {
+export async function prepareTls(config: Config): Promise<PreparedTls> {
   if (config.tls === 'off') return { info: tlsOff };
   if (config.tls === 'files') {
     const first = readFiles(config);
@@ -137,6 +140,9 @@ export function prepareTls(config: Config): PreparedTls {
       },
     };
   }
-  const local = ensureLocalTls(join(config.dataDir, 'tls'), serverNames(config.publicHostnames));
+  const local = await ensureLocalTls(
+    join(config.dataDir, 'tls'),
+    serverNames(config.publicHostnames),
+  );
   return { material: { cert: local.certPem, key: local.keyPem }, info: localInfo(config, local) };
 }

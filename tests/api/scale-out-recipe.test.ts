@@ -133,7 +133,7 @@ describe.skipIf(missing !== undefined && process.env.CI !== 'true')('the scale-o
     database = await openTestDatabase({ name: 'postgres' });
     await migrateToLatest(database.db);
     work = mkdtempSync(path.join(tmpdir(), 'scale-out-'));
-    const tls = ensureLocalTls(
+    const tls = await ensureLocalTls(
       path.join(work, 'tls'),
       serverNames(['shop-proxy.lan'], { hostname: 'proxy', addresses: [] }),
     );

@@ -33,8 +33,10 @@ describeEachDatabase('HTTPS for tablets', (target) => {
 
   beforeAll(async () => {
     tlsDir = mkdtempSync(join(tmpdir(), 'tablet-https-'));
-    tls = prepareTls(
-      loadConfig({ DATA_DIR: tlsDir, PUBLIC_HOSTNAMES: 'shop-server.lan', HTTPS_PORT: '8443' }),
+    tls = (
+      await prepareTls(
+        loadConfig({ DATA_DIR: tlsDir, PUBLIC_HOSTNAMES: 'shop-server.lan', HTTPS_PORT: '8443' }),
+      )
     ).info;
     t = await buildTestApp(target, {
       tls,

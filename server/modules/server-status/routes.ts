@@ -34,7 +34,9 @@ export async function serverStatusRoutes(
       tls: {
         mode: tls.mode,
         httpsPort: tls.mode === 'off' ? null : tls.httpsPort,
-        addresses: tls.addresses.map((url) => ({ url, qr: qrDataUrl(`${url}/`) })),
+        addresses: await Promise.all(
+          tls.addresses.map(async (url) => ({ url, qr: await qrDataUrl(`${url}/`) })),
+        ),
         setupUrls:
           tls.mode === 'auto'
             ? tls.addresses.map(

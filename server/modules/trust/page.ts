@@ -1,4 +1,4 @@
-import { toSVG } from 'bwip-js/node';
+import type * as BwipJs from 'bwip-js/node';
 import type { TlsInfo } from '../../tls/tls-info.ts';
 import { trustTexts, type TrustLanguage } from './texts.ts';
 
@@ -12,8 +12,15 @@ export interface TrustPageInput {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** A QR code of `text` as an inline SVG data URL (bwip-js, the labels' barcode library). */
-export function qrDataUrl(text: string): string {
+let barcodes: Promise<typeof BwipJs> | undefined;
+
+/**
+ * A QR code of `text` as an inline SVG data URL (bwip-js, the labels' barcode library, loaded on
+ * first use: it is large, and the server's start should not wait for it).
+ */
+export async function qrDataUrl(text: string): Promise<string> {
+  barcodes ??= import('bwip-js/node');
+  const { toSVG } = await barcodes;
   const svg = toSVG({ bcid: 'qrcode', text, scale: 4, paddingwidth: 2, paddingheight: 2 });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
@@ -28,7 +35,11 @@ a.button,button{display:inline-block;min-height:2.75rem;padding:.6rem 1.1rem;bor
 .notice{background:#fffaf0;border-left:4px solid #dd6b20;padding:.75rem}
 `;
 
-export function renderTrustPage({ language, info, primary }: TrustPageInput): string {
+export async function renderTrustPage({
+  language,
+  info,
+  primary,
+}: TrustPageInput): Promise<string> {
   const t = trustTexts[language];
   const other: TrustLanguage = language === 'sw' ? 'en' : 'sw';
   const addresses = primary
@@ -68,7 +79,7 @@ export function renderTrustPage({ language, info, primary }: TrustPageInput): st
     if (first) {
       parts.push(
         `<p class="address"><a href="${escapeHtml(first)}/" data-testid="open-address">${escapeHtml(first)}</a></p>`,
-        `<img class="qr" alt="QR: ${escapeHtml(first)}" src="${qrDataUrl(`${first}/`)}">`,
+        `<img class="qr" alt="QR: ${escapeHtml(first)}" src="${await qrDataUrl(`${first}/`)}">`,
       );
     }
     if (rest.length > 0) {

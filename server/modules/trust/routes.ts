@@ -39,7 +39,7 @@ export async function trustRoutes(app: FastifyInstance, options: { tls: TlsInfo 
         'content-security-policy',
         `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; connect-src 'self'${connect}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
       )
-      .send(renderTrustPage({ language, info, primary }));
+      .send(await renderTrustPage({ language, info, primary }));
   });
 
   app.get('/trust/ca.crt', async (_request, reply) => {
