@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -9,7 +8,8 @@ import { createDatabase, newId } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { measureUnderBatchLoad, percentile, type BatchLoadFigures } from './batch-load.ts';
 import { seedBenchProduct, signUser } from './bench-fixtures.ts';
-import type { LoadJob, LoadResult } from './load-worker.ts';
+import type { LoadJob } from './load-worker.ts';
+import { runLoad } from './run-load.ts';
 
 /**
  * The batch figures on PostgreSQL (issue 22 item 4: "reported for PostgreSQL"): single orders at
@@ -27,18 +27,6 @@ export interface PostgresBatchFigures {
 }
 
 const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function runLoad(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load-worker.ts', import.meta.url), { workerData: job });
-    worker.once('message', (message: { ok: boolean; result?: LoadResult; error?: string }) => {
-      void worker.terminate();
-      if (message.ok && message.result) resolve(message.result);
-      else reject(new Error(message.error ?? 'load worker failed'));
-    });
-    worker.once('error', reject);
-  });
-}
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });

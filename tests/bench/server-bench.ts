@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -13,6 +12,7 @@ import { createTokenService } from '../../server/plugins/auth.ts';
 import { measureUnderBatchLoad, type BatchLoadFigures } from './batch-load.ts';
 import { seedBenchProduct, signUser } from './bench-fixtures.ts';
 import type { LoadJob, LoadResult } from './load-worker.ts';
+import { runLoad } from './run-load.ts';
 
 /**
  * Server benchmark: the real app (buildApp, migrations, auth, idempotency) on a temporary SQLite
@@ -111,18 +111,6 @@ function figures(job: LoadJob, result: LoadResult): BenchFigures {
     p99Ms: round(percentile(sorted, 0.99)),
     statusCounts: result.statusCounts,
   };
-}
-
-function runLoad(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load-worker.ts', import.meta.url), { workerData: job });
-    worker.once('message', (message: { ok: boolean; result?: LoadResult; error?: string }) => {
-      void worker.terminate();
-      if (message.ok && message.result) resolve(message.result);
-      else reject(new Error(message.error ?? 'load worker failed'));
-    });
-    worker.once('error', reject);
-  });
 }
 
 interface RawOrderBench {
