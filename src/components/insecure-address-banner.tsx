@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/i18n.tsx';
+import { isInsecureAddress } from './secure-context.ts';
 import './insecure-address-banner.css';
 
 /**
@@ -21,7 +22,7 @@ function isTrustInfo(value: unknown): value is TrustInfo {
 
 export function InsecureAddressBanner() {
   const t = useT();
-  const insecure = typeof window !== 'undefined' && !window.isSecureContext;
+  const insecure = isInsecureAddress();
   const [info, setInfo] = useState<TrustInfo | null>(null);
 
   useEffect(() => {

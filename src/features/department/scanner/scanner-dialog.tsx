@@ -1,6 +1,7 @@
 import { Box, Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { isInsecureAddress } from '../../../components/secure-context.ts';
 import type { MessageKey } from '../../../i18n/dictionaries.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { firstBarcode } from './scanner-detector.ts';
@@ -49,7 +50,7 @@ export function ScannerDialog({ onClose, onResult }: ScannerDialogProps) {
       onResult(code);
     };
     async function start() {
-      if (!window.isSecureContext) {
+      if (isInsecureAddress()) {
         // Browsers give the camera only to secure pages: plain http at a LAN address has none.
         setCamera({ kind: 'failed', messageKey: 'inventory.scan.insecure' });
         return;
