@@ -22,6 +22,8 @@ export interface Listeners {
 }
 
 const tlsHandshake = 0x16;
+/** A connection that says nothing for this long is closed before either server has it. */
+const firstByteTimeoutMs = 30_000;
 
 function listenOn(server: NetServer | HttpsServer, port: number, host: string): Promise<void> {
   return new Promise<void>((resolve, reject) => {
@@ -55,7 +57,10 @@ export async function listen(
   const front = createNetServer((socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
+    socket.setTimeout(firstByteTimeoutMs, () => socket.destroy());
     socket.once('data', (first: Buffer) => {
+      // From here on the HTTP or HTTPS server's own timeouts apply.
+      socket.setTimeout(0);
       socket.pause();
       socket.unshift(first);
       const target = first[0] === tlsHandshake ? secure : app.server;
