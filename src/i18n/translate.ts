@@ -6,11 +6,18 @@ import { dictionaries, en, type Language, type MessageKey } from './dictionaries
  */
 export type MessageValues = Record<string, string | number>;
 
-// `{count, plural, one {# unit} other {# units}}`: the ICU plural form, the subset we need (no
-// nesting inside the branches, `#` for the number). Categories follow Intl.PluralRules.
-const pluralPattern =
-  /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
-const branchPattern = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
+// `{count, plural, one {# unit at {place}} other {# units at {place}}}`: the ICU plural form, the
+// subset we need (simple `{name}` placeholders inside the branches, no nested plurals, `#` for the
+// number). Categories follow Intl.PluralRules.
+const branchText = String.raw`(?:[^{}]|\{\w+\})*`;
+const pluralPattern = new RegExp(
+  String.raw`\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{${branchText}\})+)\s*\}`,
+  'g',
+);
+const branchPattern = new RegExp(
+  String.raw`(=\d+|zero|one|two|few|many|other)\s*\{(${branchText})\}`,
+  'g',
+);
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 function pluralCategory(language: string, value: number): string {
