@@ -191,8 +191,15 @@ describe('postLoginPath', () => {
       '/\t/evil.example',
       'javascript:alert(1)',
     ]) {
-      expect(postLoginPath(admin, target)).toBe('/printing');
+      expect(postLoginPath(admin, target)).toBe('/admin');
     }
+  });
+
+  it('lands an admin in the admin portal whatever their category, staff at their department', () => {
+    for (const category of ['printing', 'hardware', 'other']) {
+      expect(postLoginPath(user('admin', category), undefined)).toBe('/admin');
+    }
+    expect(postLoginPath(user('employee', 'printing'), undefined)).toBe('/printing');
   });
 
   it('sends a user without a department page to /dashboard', () => {

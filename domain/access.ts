@@ -32,6 +32,17 @@ export function homePathFor(category: string): string {
   return categoriesWithHome.includes(category) ? `/${category}` : dashboardPath;
 }
 
+export const adminPath = '/admin';
+
+/**
+ * Where this user lands after signing in: admins in the admin portal (README; the spec's
+ * redirect by category is for staff, whose category is their department), everyone else at
+ * their category's home.
+ */
+export function landingPathFor(session: AccessSession): string {
+  return session.user.role === 'admin' ? adminPath : homePathFor(session.user.category);
+}
+
 /**
  * A comparable form of a path: decoded, lower-case (the router matches case-insensitively, so
  * '/ADMIN' must be judged like '/admin'), no duplicate or trailing slashes, no search or hash.
@@ -86,10 +97,11 @@ export function accessFor(session: AccessSession | null, location: string): Acce
 
 /**
  * Where to go after signing in: the `redirect` target when it is a same-origin path this session
- * may open (never an absolute or protocol-relative URL, never /login itself), else the home path.
+ * may open (never an absolute or protocol-relative URL, never /login itself), else the landing
+ * path.
  */
 export function postLoginPath(session: AccessSession, redirect: unknown): string {
-  const home = homePathFor(session.user.category);
+  const home = landingPathFor(session);
   if (typeof redirect !== 'string' || !redirect.startsWith('/')) return home;
   if (redirect.startsWith('//') || redirect.includes('\\') || hasControlOrSpace(redirect)) {
     return home;

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import type { AccessSession } from '../../domain/access.ts';
 import { departments, isDepartmentId, type DepartmentId } from '../../domain/departments.ts';
 
 // Styled by shell.css; the router marks the active link with aria-current="page".
@@ -57,7 +58,19 @@ export function DepartmentLink({ id, children, onClick }: NavLinkBaseProps & { i
 }
 
 /**
- * A plain router link to where a user of this category lands (domain/access.ts homePathFor),
+ * A link to where this user lands after signing in (domain/access.ts landingPathFor): the admin
+ * portal for admins, their category's home for everyone else.
+ */
+export function UserLandingLink({
+  user,
+  ...rest
+}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { user: AccessSession['user'] }) {
+  if (user.role === 'admin') return <RouterLink to="/admin" {...rest} />;
+  return <UserHomeLink category={user.category} {...rest} />;
+}
+
+/**
+ * A plain router link to the home of this category (domain/access.ts homePathFor),
  * forwarding props so it can sit inside `<Button asChild>`.
  */
 export function UserHomeLink({

@@ -33,11 +33,14 @@ test.describe('sign-in and route guard', () => {
     }
   });
 
-  test('an admin sees every department and the Admin link, and may open them', async ({
+  test('an admin lands in the admin portal, sees every department and the Admin link, and may open them', async ({
     page,
     signInAsNewAdmin,
   }) => {
     await signInAsNewAdmin(page);
+    // The admin's category is hardware; an admin still lands on /admin (README), staff at home.
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible();
     const nav = page.getByRole('navigation').first();
     await expect(nav.getByRole('link', { name: 'Admin' })).toBeVisible();
     await page.goto('/godown');

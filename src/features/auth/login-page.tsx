@@ -11,7 +11,7 @@ import {
 import { postLoginPath } from '../../../domain/access.ts';
 import { loginMessages } from '../../../domain/user-messages.ts';
 import { loginSchema } from '../../../domain/users.ts';
-import { UserHomeLink } from '../../components/nav-link.tsx';
+import { UserLandingLink } from '../../components/nav-link.tsx';
 import { useT, useTranslateMessage } from '../../i18n/i18n.tsx';
 import { signIn, useSession } from '../../session/session.ts';
 import { requestLogin } from './login-request.ts';
@@ -212,12 +212,12 @@ export function LoginPage({
             <div className="login-card__signed-in">
               <p>{t('auth.login.signedInAs', { email: session.user.email })}</p>
               <div className="login-card__actions">
-                <UserHomeLink
-                  category={session.user.category}
+                <UserLandingLink
+                  user={session.user}
                   className="button button--primary login-card__action"
                 >
                   {t('auth.login.openMyPage')}
-                </UserHomeLink>
+                </UserLandingLink>
                 <button
                   type="button"
                   className="button button--outline login-card__action"
