@@ -119,7 +119,10 @@ export interface DepartmentDescriptor {
   ordersPageSize: number;
   /** Product fields the search box matches (case-insensitive). */
   searchFields: readonly ('name' | 'description')[];
-  /** Quantity at or below which stock is 'Low stock' (above 0). */
+  /**
+   * The reorder level of a product that has none of its own: at or below it (above 0) stock is
+   * 'Low stock' on the badge, the godown condition and the Low stock page (domain/low-stock.ts).
+   */
   lowStockThreshold: number;
   /** Quantity above which the quantity is shown green; at or below it warning colours. */
   quantityGreenAbove: number;
@@ -255,7 +258,8 @@ export const departments: Record<DepartmentId, DepartmentDescriptor> = {
     shopPageSize: 10,
     ordersPageSize: 6,
     searchFields: ['name'],
-    lowStockThreshold: 5,
+    // 10: the godown condition's 'low stock' band (DESIGN.md section 4) before reorder levels.
+    lowStockThreshold: 10,
     quantityGreenAbove: 20,
     hasImage: false,
     createFailureHasErrorField: true,

@@ -1,4 +1,5 @@
 import type { DepartmentDescriptor } from './departments.ts';
+import { isLowStock, type LowStockFields } from './low-stock.ts';
 
 /**
  * Stock rules shared by every screen and the server (DESIGN.md section 5): the spec's screens
@@ -14,17 +15,22 @@ export const stockStatusLabels: Record<StockStatus, string> = {
   in: 'In Stock',
 };
 
-type StockThresholds = Pick<DepartmentDescriptor, 'lowStockThreshold' | 'quantityGreenAbove'>;
+type StockThresholds = Pick<DepartmentDescriptor, 'lowStockThreshold'>;
 
-/** 0 (or less) is out; 1..lowStockThreshold is low; above the threshold is in stock. */
-export function stockStatus(quantity: number, descriptor: StockThresholds): StockStatus {
+/**
+ * Out at 0 (or less); low at or below the product's reorder level (its department's
+ * `lowStockThreshold` when it has none: domain/low-stock.ts), the same rule as the 'Low stock'
+ * page and count, so a badge never says 'Low stock' for a product the page does not list; else
+ * in stock.
+ */
+export function stockStatus(product: LowStockFields, descriptor: StockThresholds): StockStatus {
+  const { quantity } = product;
   if (!Number.isFinite(quantity) || quantity <= 0) return 'out';
-  if (quantity <= descriptor.lowStockThreshold) return 'low';
-  return 'in';
+  return isLowStock(product, descriptor) ? 'low' : 'in';
 }
 
-export function stockStatusLabel(quantity: number, descriptor: StockThresholds): string {
-  return stockStatusLabels[stockStatus(quantity, descriptor)];
+export function stockStatusLabel(product: LowStockFields, descriptor: StockThresholds): string {
+  return stockStatusLabels[stockStatus(product, descriptor)];
 }
 
 export type QuantityColor = 'green' | 'orange' | 'red';
@@ -46,11 +52,17 @@ export function quantityColor(quantity: number, descriptor: QuantityColorRule): 
 export const godownConditions = ['new', 'low stock', 'out of stock'] as const;
 export type GodownCondition = (typeof godownConditions)[number];
 
-/** Godown condition is derived from quantity, never typed in (DESIGN.md section 4). */
-export function godownCondition(quantity: number): GodownCondition {
-  if (!Number.isFinite(quantity) || quantity <= 0) return 'out of stock';
-  if (quantity <= 10) return 'low stock';
-  return 'new';
+/**
+ * Godown condition is derived, never typed in (DESIGN.md section 4): 'low stock' exactly when the
+ * product is at or below its reorder level (issue 26: one meaning of low stock for the badge, the
+ * Low stock page, its count and the stored condition), 'out of stock' at 0, else 'new'.
+ */
+export function godownCondition(
+  product: LowStockFields,
+  descriptor: StockThresholds,
+): GodownCondition {
+  const status = stockStatus(product, descriptor);
+  return status === 'out' ? 'out of stock' : status === 'low' ? 'low stock' : 'new';
 }
 
 /** What a stock badge says: a stock status, or the product's condition. */
@@ -61,13 +73,17 @@ type StockBadgeRules = StockThresholds & Pick<DepartmentDescriptor, 'stockBadge'
 
 /**
  * The badge beside a product's stock, by the department's rule: the stock status, or (godown)
- * 'Out of Stock' under the rule's threshold (6) and otherwise the condition, so that a product
- * never shows 'In Stock' beside a 'low stock' condition.
+ * the condition, except that a low product under the rule's threshold (6) says 'Out of Stock'
+ * (spec section 4). Only a low one: a product above its own reorder level is never called out
+ * of stock, since the Low stock page does not list it.
  */
-export function stockBadge(quantity: number, descriptor: StockBadgeRules): StockBadge {
+export function stockBadge(product: LowStockFields, descriptor: StockBadgeRules): StockBadge {
   const rule = descriptor.stockBadge;
-  if (rule.shows === 'status') return { kind: 'status', status: stockStatus(quantity, descriptor) };
+  if (rule.shows === 'status') return { kind: 'status', status: stockStatus(product, descriptor) };
+  const condition = godownCondition(product, descriptor);
   // `!(a >= b)` so that NaN counts as out of stock, as in stockStatus.
-  if (!(quantity >= rule.outOfStockBelow)) return { kind: 'status', status: 'out' };
-  return { kind: 'condition', condition: godownCondition(quantity) };
+  if (condition !== 'new' && !(product.quantity >= rule.outOfStockBelow)) {
+    return { kind: 'status', status: 'out' };
+  }
+  return { kind: 'condition', condition };
 }

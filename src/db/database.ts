@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { PrintingOrderJson } from '../../domain/printing.ts';
 import type { StockCountJson } from '../../domain/stock-counts.ts';
 import type { CompanySettings } from '../../domain/settings.ts';
@@ -230,23 +230,29 @@ export class AppDatabase extends Dexie {
         products:
           '_id, department, [department+sortName], [department+barcode], [department+lowStockGap], updatedAt',
       })
-      .upgrade((transaction) =>
-        transaction
-          .table<ProductRecord>('products')
-          .toCollection()
-          .modify((product) => {
-            const { lowStockGap } = withDerivedKeys(product) as ProductRecord;
-            if (lowStockGap === undefined) delete product.lowStockGap;
-            else product.lowStockGap = lowStockGap;
-          }),
-      );
+      .upgrade(recomputeLowStockGaps);
     // Stock counts (issue 15): the mirrored counts and this device's counting in progress.
     this.version(7).stores({
       stockCounts: '_id, department, [department+startedAt]',
       countDrafts: 'countId',
     });
+    // One meaning of low stock (issue 26): godown's default reorder level became 10, the band of
+    // its 'low stock' condition, so the low-stock key of the rows already here is recomputed.
+    this.version(8).upgrade(recomputeLowStockGaps);
     this.use(productSortMiddleware);
   }
+}
+
+/** Gives every product already in the mirror the low-stock key of today's rule. */
+async function recomputeLowStockGaps(transaction: Transaction): Promise<void> {
+  await transaction
+    .table<ProductRecord>('products')
+    .toCollection()
+    .modify((product) => {
+      const { lowStockGap } = withDerivedKeys(product) as ProductRecord;
+      if (lowStockGap === undefined) delete product.lowStockGap;
+      else product.lowStockGap = lowStockGap;
+    });
 }
 
 /** The app-wide database instance. Tests create their own `new AppDatabase(name)` with fake-indexeddb. */

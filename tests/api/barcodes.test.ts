@@ -93,6 +93,33 @@ describeEachDatabase('barcodes and reorder levels', (target) => {
     expect(row).toMatchObject({ barcode: '9501101530003', reorderLevel: 12 });
   });
 
+  it('stores the godown condition from the reorder level, as the badge and the Low stock page read it', async () => {
+    const created = await createGodown({ quantity: 7, reorderLevel: 5 });
+    const product = created.json<ProductJson>();
+    expect(product.condition).toBe('new');
+    const ordered = await request(t, {
+      method: 'POST',
+      url: '/api/v1/godown/orders',
+      token: godownClerk,
+      payload: { productId: product._id, quantity: 2 },
+    });
+    expect(ordered.statusCode).toBe(201);
+    const afterOrder = await request(t, {
+      method: 'GET',
+      url: `/api/v1/godown/products/${product._id}`,
+      token: godownClerk,
+    });
+    expect(afterOrder.json<ProductJson>()).toMatchObject({ quantity: 5, condition: 'low stock' });
+    const raised = await edit('godown', afterOrder.json<ProductJson>(), { reorderLevel: 3 });
+    expect(raised.json<{ product: ProductJson }>().product).toMatchObject({
+      quantity: 5,
+      condition: 'new',
+    });
+    // Without a level of its own: godown's default (10), the band the condition always had.
+    const plain = await createGodown({ quantity: 10 });
+    expect(plain.json<ProductJson>().condition).toBe('low stock');
+  });
+
   it('leaves both out of a product that has neither (the spec’s shape)', async () => {
     const created = await createGodown({});
     expect(created.statusCode).toBe(201);

@@ -101,6 +101,43 @@ test.describe('low stock', () => {
     }
   });
 
+  test('in the godown the condition badge and the Low stock page say the same thing', async ({
+    page,
+    server,
+    adminToken,
+    createUser,
+    signIn,
+  }) => {
+    const suffix = Date.now().toString(36);
+    // 7 units: at or below godown's default level (10), low. 8 units with its own level of 5: not.
+    for (const item of [
+      { name: `Shelf rope A ${suffix}`, quantity: 7 },
+      { name: `Shelf rope B ${suffix}`, quantity: 8, reorderLevel: 5 },
+    ]) {
+      await createProduct(server.url, adminToken, 'godown', {
+        ...item,
+        description: 'Sisal rope',
+        price: 4_000,
+        location: 'Main Store',
+      });
+    }
+    const clerk = await createUser({ category: 'godown' });
+    await signIn(page, clerk.email, clerk.password);
+    await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
+    await page.getByLabel('Search products').fill(`Shelf rope`);
+    const item = (name: string) => page.getByRole('listitem').filter({ hasText: name });
+    await expect(item(`Shelf rope A ${suffix}`)).toContainText('Conditionlow stock');
+    await expect(item(`Shelf rope B ${suffix}`)).toContainText('Conditionnew');
+
+    await page
+      .getByRole('navigation', { name: 'Godown navigation' })
+      .getByRole('link', { name: /^Low stock/ })
+      .click();
+    await expect(row(page, `Shelf rope A ${suffix}`)).toContainText('3 units');
+    await expect(row(page, `Shelf rope A ${suffix}`)).toContainText('10 (department)');
+    await expect(row(page, `Shelf rope B ${suffix}`)).toHaveCount(0);
+  });
+
   test('an admin sets a barcode and a reorder level in the Edit form and sees every department', async ({
     page,
     server,

@@ -8,12 +8,12 @@ import {
 } from '../../../domain/bulk-upload.ts';
 import { inventoryMessages } from '../../../domain/inventory-fields.ts';
 import { departments } from '../../../domain/departments.ts';
-import { godownCondition } from '../../../domain/stock.ts';
 import { isUniqueViolation, newId, nowIso, type DialectName } from '../../db/database.ts';
 import { httpError } from '../../http-errors.ts';
 import type { AuditLogTable, DatabaseSchema } from '../../db/schema.ts';
 import type { AuditContext, ChangeRecord } from '../audit/record.ts';
 import { toProductJson, type ProductRow } from '../catalog/repository.ts';
+import { storedCondition } from '../catalog/stored-condition.ts';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -69,16 +69,20 @@ export async function storeUpload(
   const created: ProductRow[] = [];
   const updated: { before: ProductRow; after: ProductRow }[] = [];
   for (const row of rows) {
+    const before = byKey.get(sameProductKey(row.name, row.location));
     const fields = {
       name: row.name,
       description: row.description,
       price: row.price,
       quantity: row.quantity,
       location: row.location,
-      condition: godownCondition(row.quantity),
+      // An updated product keeps its own reorder level, which decides its condition.
+      condition: storedCondition(
+        { quantity: row.quantity, reorderLevel: before?.reorderLevel ?? null },
+        godown,
+      ),
       updatedAt: now,
     };
-    const before = byKey.get(sameProductKey(row.name, row.location));
     if (before) {
       updated.push({
         before,

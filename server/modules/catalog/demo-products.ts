@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { ProductDepartmentId } from '../../../domain/departments.ts';
-import { godownCondition } from '../../../domain/stock.ts';
+import { departments, type ProductDepartmentId } from '../../../domain/departments.ts';
 import { newId, nowIso } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
+import { storedCondition } from './stored-condition.ts';
 
 /**
  * Demo products for `npm run seed:demo`. Idempotent: a product whose name already exists (live)
@@ -147,7 +147,10 @@ export async function seedDemoProducts({
         quantity: product.quantity,
         imageId: null,
         location: product.location ?? null,
-        condition: product.location === undefined ? null : godownCondition(product.quantity),
+        condition:
+          product.location === undefined
+            ? null
+            : storedCondition(product, departments[product.department]),
         nutrients: product.nutrients ?? null,
         version: 1,
         deletedAt: null,

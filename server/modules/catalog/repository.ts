@@ -175,7 +175,7 @@ const takeStockQuery = fixedQuery((db, p) =>
     .where('department', '=', p<string>(3))
     .where('deletedAt', 'is', null)
     .where('quantity', '>=', p<number>(0))
-    .returning(['id', 'name', 'price', 'quantity']),
+    .returning(['id', 'name', 'price', 'quantity', 'reorderLevel']),
 );
 
 /**
@@ -188,7 +188,7 @@ export async function takeStock(
   productId: string,
   amount: number,
   now: string,
-): Promise<Pick<ProductRow, 'id' | 'name' | 'price' | 'quantity'> | undefined> {
+): Promise<Pick<ProductRow, 'id' | 'name' | 'price' | 'quantity' | 'reorderLevel'> | undefined> {
   const { rows } = await takeStockQuery.execute(db, [amount, now, productId, department]);
   return rows[0];
 }

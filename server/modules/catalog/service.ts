@@ -15,12 +15,12 @@ import {
   type ProductJson,
 } from '../../../domain/products.ts';
 import { inventoryMessages } from '../../../domain/inventory-fields.ts';
-import { godownCondition } from '../../../domain/stock.ts';
 import { isUniqueViolation, newId, nowIso, type DialectName } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
 import { recordChange, type AuditContext } from '../audit/record.ts';
 import { saveImage, type StoredImageInput } from '../images/repository.ts';
+import { storedCondition } from './stored-condition.ts';
 import {
   findOrder,
   findProduct,
@@ -76,7 +76,7 @@ export async function placeOrder(
   if (descriptor.extraFields.includes('condition')) {
     await trx
       .updateTable('products')
-      .set({ condition: godownCondition(Number(product.quantity)) })
+      .set({ condition: storedCondition(product, descriptor) })
       .where('id', '=', product.id)
       .execute();
   }
@@ -123,13 +123,13 @@ async function refreshCondition(trx: Db, context: CatalogContext, productId: str
   if (!context.descriptor.extraFields.includes('condition')) return;
   const row = await trx
     .selectFrom('products')
-    .select('quantity')
+    .select(['quantity', 'reorderLevel'])
     .where('id', '=', productId)
     .executeTakeFirst();
   if (!row) return;
   await trx
     .updateTable('products')
-    .set({ condition: godownCondition(Number(row.quantity)) })
+    .set({ condition: storedCondition(row, context.descriptor) })
     .where('id', '=', productId)
     .execute();
 }
@@ -266,7 +266,7 @@ export async function createProduct(
     imageId,
     location: located ? (input.location ?? null) : null,
     condition: descriptor.extraFields.includes('condition')
-      ? godownCondition(input.quantity)
+      ? storedCondition(input, descriptor)
       : null,
     nutrients: descriptor.extraFields.includes('nutrients') ? (input.nutrients ?? null) : null,
     barcode,
@@ -325,18 +325,22 @@ export async function updateProduct(
   if (barcode !== current.barcode) await assertBarcodeFree(trx, descriptor.id, barcode, current.id);
   const now = nowIso();
   const extra = descriptor.extraFields;
+  const newReorderLevel =
+    input.reorderLevel === undefined ? current.reorderLevel : input.reorderLevel;
   const changes = {
     name: input.name,
     description: input.description,
     price: input.price,
     quantity,
     location: extra.includes('location') ? (input.location ?? current.location) : current.location,
-    condition: extra.includes('condition') ? godownCondition(quantity) : current.condition,
+    condition: extra.includes('condition')
+      ? storedCondition({ quantity, reorderLevel: newReorderLevel }, descriptor)
+      : current.condition,
     nutrients: extra.includes('nutrients')
       ? (input.nutrients ?? current.nutrients)
       : current.nutrients,
     barcode,
-    reorderLevel: input.reorderLevel === undefined ? current.reorderLevel : input.reorderLevel,
+    reorderLevel: newReorderLevel,
     version: currentVersion + 1,
     updatedAt: now,
   };

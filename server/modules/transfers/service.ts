@@ -5,11 +5,11 @@ import {
   type TransferInput,
   type TransferResult,
 } from '../../../domain/transfers.ts';
-import { godownCondition } from '../../../domain/stock.ts';
 import { newId, nowIso } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
 import { recordChange, type AuditContext } from '../audit/record.ts';
+import { storedCondition } from '../catalog/stored-condition.ts';
 import {
   findProduct,
   productIdExists,
@@ -40,7 +40,7 @@ type Db = Kysely<DatabaseSchema>;
 
 function located(row: ProductRow, descriptor: CatalogContext['descriptor']) {
   return descriptor.extraFields.includes('condition')
-    ? { ...row, condition: godownCondition(Number(row.quantity)) }
+    ? { ...row, condition: storedCondition(row, descriptor) }
     : row;
 }
 

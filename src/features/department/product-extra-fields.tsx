@@ -23,7 +23,7 @@ export function extraFieldText(
   descriptor: DepartmentDescriptor,
   t: TranslateFn,
 ): string {
-  if (field === 'condition') return t(conditionLook(product.quantity, descriptor).labelKey);
+  if (field === 'condition') return t(conditionLook(product, descriptor).labelKey);
   return product[field] ?? '—';
 }
 

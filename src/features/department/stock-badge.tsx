@@ -1,5 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import type { DepartmentDescriptor } from '../../../domain/departments.ts';
+import type { LowStockFields } from '../../../domain/low-stock.ts';
 import {
   godownCondition,
   stockBadge,
@@ -33,17 +34,23 @@ const conditionLooks = {
  * (DESIGN.md section 4), so a product ordered offline shows its new condition at once; the label
  * is a message key, so Kiswahili never shows the English value.
  */
-export function conditionLook(quantity: number, descriptor: DepartmentDescriptor): BadgeLook {
-  if (descriptor.stockBadge.shows === 'condition') return stockBadgeLook(quantity, descriptor);
-  return conditionLooks[godownCondition(quantity)];
+export function conditionLook(
+  product: LowStockFields,
+  descriptor: DepartmentDescriptor,
+): BadgeLook {
+  if (descriptor.stockBadge.shows === 'condition') return stockBadgeLook(product, descriptor);
+  return conditionLooks[godownCondition(product, descriptor)];
 }
 
 /**
  * Colour palette and label of the stock badge, by the department's rule (domain `stockBadge()`).
  * Shared by `StockBadge` and the plain badges of the home's cards and rows.
  */
-export function stockBadgeLook(quantity: number, descriptor: DepartmentDescriptor): BadgeLook {
-  const badge = stockBadge(quantity, descriptor);
+export function stockBadgeLook(
+  product: LowStockFields,
+  descriptor: DepartmentDescriptor,
+): BadgeLook {
+  const badge = stockBadge(product, descriptor);
   return badge.kind === 'status' ? statusLook[badge.status] : conditionLooks[badge.condition];
 }
 
@@ -62,14 +69,15 @@ export function badgeIsConditionField(
 
 /** The one stock badge (Chakra). */
 export function StockBadge({
-  quantity,
+  product,
   descriptor,
 }: {
-  quantity: number;
+  /** The stock shown (its quantity, as on the screen) and the product's own reorder level. */
+  product: LowStockFields;
   descriptor: DepartmentDescriptor;
 }) {
   const t = useT();
-  const look = stockBadgeLook(quantity, descriptor);
+  const look = stockBadgeLook(product, descriptor);
   return (
     <Badge colorPalette={look.palette} variant="subtle">
       {t(look.labelKey)}

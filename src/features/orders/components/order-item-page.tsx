@@ -167,7 +167,10 @@ export function OrderItemPage({
                       <Text color="fg.muted">{product.description}</Text>
                       <HStack>
                         <Text>{formatTsh(product.price)}</Text>
-                        <StockBadge quantity={stock} descriptor={descriptor} />
+                        <StockBadge
+                          product={{ quantity: stock, reorderLevel: product?.reorderLevel }}
+                          descriptor={descriptor}
+                        />
                       </HStack>
                       <DataList.Root orientation="horizontal" size="sm">
                         <DataList.Item>

@@ -189,14 +189,14 @@ export function ManageProductsPage({ dept }: { dept: ProductDepartmentId }) {
                         {product.quantity}
                       </Text>
                       {badgeIsCondition ? null : (
-                        <StockBadge quantity={product.quantity} descriptor={descriptor} />
+                        <StockBadge product={product} descriptor={descriptor} />
                       )}
                     </HStack>
                   </Table.Cell>
                   {descriptor.manageColumns.map((field) => (
                     <Table.Cell key={field}>
                       {badgeIsCondition && field === 'condition' ? (
-                        <StockBadge quantity={product.quantity} descriptor={descriptor} />
+                        <StockBadge product={product} descriptor={descriptor} />
                       ) : (
                         extraFieldText(field, product, descriptor, t)
                       )}

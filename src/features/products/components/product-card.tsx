@@ -26,7 +26,7 @@ export const ProductCard = memo(function ProductCard({
   product,
 }: ProductItemProps) {
   const t = useT();
-  const stock = stockBadgeLook(product.quantity, descriptor);
+  const stock = stockBadgeLook(product, descriptor);
   return (
     <div className="product-card">
       {descriptor.hasImage ? (

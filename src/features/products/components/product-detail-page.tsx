@@ -104,7 +104,10 @@ function ProductDetail({
             <Text fontSize="2xl" fontWeight="bold">
               {formatTsh(product.price)}
             </Text>
-            <StockBadge quantity={stock} descriptor={descriptor} />
+            <StockBadge
+              product={{ quantity: stock, reorderLevel: product?.reorderLevel }}
+              descriptor={descriptor}
+            />
           </HStack>
           <Text whiteSpace="pre-line">{product.description}</Text>
           <DataList.Root orientation="horizontal">

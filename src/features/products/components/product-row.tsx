@@ -24,7 +24,7 @@ export const ProductRow = memo(function ProductRow({
   product,
 }: ProductItemProps) {
   const t = useT();
-  const stock = stockBadgeLook(product.quantity, descriptor);
+  const stock = stockBadgeLook(product, descriptor);
   const badge = (
     <span className={`plain-badge plain-badge--${stock.palette}`}>{t(stock.labelKey)}</span>
   );

@@ -87,6 +87,6 @@ function extraCell(
   t: TranslateFn,
 ): Cell {
   if (!descriptor.extraFields.includes(field)) return '';
-  if (field === 'condition') return t(conditionLook(product.quantity, descriptor).labelKey);
+  if (field === 'condition') return t(conditionLook(product, descriptor).labelKey);
   return product[field] ?? '';
 }

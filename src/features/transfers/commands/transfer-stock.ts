@@ -1,4 +1,5 @@
 import { outboxMessages } from '../../../../domain/outbox.ts';
+import { departments, isProductDepartmentId } from '../../../../domain/departments.ts';
 import { godownCondition } from '../../../../domain/stock.ts';
 import {
   sameLocation,
@@ -96,6 +97,10 @@ export async function transferStock(
     if (!source || source.department !== dept) {
       throw new CommandError('productNotFound', transferMessages.productNotFound);
     }
+    if (!isProductDepartmentId(dept)) {
+      throw new CommandError('productNotFound', transferMessages.productNotFound);
+    }
+    const descriptor = departments[dept];
     const logId = fields.logId ?? uuid();
     const parsed = transferInputSchema.safeParse({
       productId: source._id,
@@ -122,7 +127,10 @@ export async function transferStock(
     if (existing) {
       destinationId = existing._id;
       const quantity = existing.quantity + amount;
-      await db.products.update(existing._id, { quantity, condition: godownCondition(quantity) });
+      await db.products.update(existing._id, {
+        quantity,
+        condition: godownCondition({ quantity, reorderLevel: existing.reorderLevel }, descriptor),
+      });
       rollback.push(increment('products', existing._id, -amount));
     } else {
       // Provisional until the server creates it under the same id (or merges it and reports
@@ -138,7 +146,7 @@ export async function transferStock(
         quantity: amount,
         image: null,
         location: input.destination,
-        condition: godownCondition(amount),
+        condition: godownCondition({ quantity: amount }, descriptor),
         nutrients: source.nutrients ?? null,
         version: 0,
         createdAt: stamp,
@@ -149,7 +157,10 @@ export async function transferStock(
     const remaining = source.quantity - amount;
     await db.products.update(source._id, {
       quantity: remaining,
-      condition: godownCondition(remaining),
+      condition: godownCondition(
+        { quantity: remaining, reorderLevel: source.reorderLevel },
+        descriptor,
+      ),
     });
     rollback.push(increment('products', source._id, amount));
 

@@ -115,7 +115,7 @@ export function MoveInventoryPage({ dept }: { dept: ProductDepartmentId }) {
                   <Table.Cell data-testid="inventory-quantity">{product.quantity}</Table.Cell>
                   <Table.Cell>
                     <Stack direction="row" gap="2" wrap="wrap">
-                      <StockBadge quantity={product.quantity} descriptor={descriptor} />
+                      <StockBadge product={product} descriptor={descriptor} />
                       {pending.has(product._id) ? (
                         <Badge colorPalette="orange" variant="outline">
                           {t('transfers.pending')}
