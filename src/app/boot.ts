@@ -7,7 +7,7 @@
  * The static copy is in Kiswahili, so it is shown only while the visitor has not chosen English
  * (localStorage 'lang', see src/i18n/first-language.ts).
  */
-import { deviceLanguage } from '../i18n/first-language.ts';
+import { deviceLanguage, isMarketingPath, recordSiteLanguage } from '../i18n/first-language.ts';
 
 const startApp = (): void => {
   void import('../main.tsx');
@@ -25,6 +25,8 @@ const firstPaintWaitMs = 1000;
 // a visitor who chose English start in the language the app will render, decided by the one rule.
 const language = deviceLanguage(location.pathname);
 document.documentElement.lang = language;
+// Recorded at once, not when the app mounts: a visitor may leave the static copy for /login first.
+if (isMarketingPath(location.pathname)) recordSiteLanguage(language);
 
 if (location.pathname === '/' && language === 'sw') {
   document.documentElement.setAttribute('data-static-home', '');

@@ -95,6 +95,17 @@ function browserLanguages(): readonly string[] {
   return typeof navigator.language === 'string' ? [navigator.language] : [];
 }
 
+/**
+ * The public site was shown in this language: remember it (not as a choice), so /login, the 404
+ * page and the staff screens opened later on this device, even by typing the address, speak it.
+ * Only the Kiswahili site is recorded: shown in English, it follows a choice, which wins anyway.
+ */
+export function recordSiteLanguage(language: Language): void {
+  if (language === 'sw' && readStored(siteLanguageStorageKey) !== language) {
+    writeStored(siteLanguageStorageKey, language);
+  }
+}
+
 /** firstLanguage for this device, on the given path (omit it for the app's unchosen language). */
 export function deviceLanguage(pathname?: string): Language {
   return firstLanguage({

@@ -46,8 +46,8 @@ describe('language store', () => {
 
   it('starts /login in Kiswahili on a device that was shown the Kiswahili site, and sets <html lang>', async () => {
     preferBrowserLanguages(['en-US']);
-    const site = await freshStore();
-    site.recordSiteLanguage('sw');
+    const { recordSiteLanguage } = await import('./first-language.ts');
+    recordSiteLanguage('sw');
     expect(localStorage.getItem('lang')).toBeNull();
 
     window.history.replaceState(null, '', '/login');

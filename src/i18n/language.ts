@@ -4,11 +4,8 @@ import {
   isLanguage,
   languageStorageKey,
   readStored,
-  siteLanguageStorageKey,
   writeStored,
 } from './first-language.ts';
-
-export { defaultLanguage, isLanguage, languageStorageKey } from './first-language.ts';
 
 /**
  * The chosen language, a tiny external store so plain functions (translateMessage) and hooks
@@ -56,15 +53,6 @@ export function setUnchosenLanguage(language: Language): void {
 /** What the app speaks on a non-marketing page while the user has not chosen (first-language.ts). */
 export function unchosenAppLanguage(): Language {
   return deviceLanguage();
-}
-
-/**
- * The public site was shown in this language: remember it (not as a choice), so /login, the 404
- * page and the staff screens opened later on this device, even by typing the address, speak it.
- */
-export function recordSiteLanguage(language: Language): void {
-  if (readStored(siteLanguageStorageKey) !== language)
-    writeStored(siteLanguageStorageKey, language);
 }
 
 export function subscribeLanguage(listener: () => void): () => void {

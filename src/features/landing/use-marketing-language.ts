@@ -1,10 +1,6 @@
 import { useLayoutEffect } from 'react';
-import {
-  getLanguage,
-  recordSiteLanguage,
-  setUnchosenLanguage,
-  unchosenAppLanguage,
-} from '../../i18n/language.ts';
+import { recordSiteLanguage } from '../../i18n/first-language.ts';
+import { getLanguage, setUnchosenLanguage, unchosenAppLanguage } from '../../i18n/language.ts';
 
 /**
  * The marketing pages (/ and /contact) speak Kiswahili until the visitor picks a language. The
@@ -15,8 +11,8 @@ import {
 export function useMarketingLanguage(): void {
   useLayoutEffect(() => {
     setUnchosenLanguage('sw');
-    // Only the Kiswahili site is recorded: shown in English, it follows a choice, which wins anyway.
-    if (getLanguage() === 'sw') recordSiteLanguage('sw');
+    // Also here, not only in the entry script: the visitor may have come by a link from /login.
+    recordSiteLanguage(getLanguage());
     return () => setUnchosenLanguage(unchosenAppLanguage());
   }, []);
 }
