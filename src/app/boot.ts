@@ -5,8 +5,10 @@
  * Every other page starts the app at once.
  *
  * The static copy is in Kiswahili, so it is shown only while the visitor has not chosen English
- * (localStorage 'lang', see src/i18n/language.ts).
+ * (localStorage 'lang', see src/i18n/first-language.ts).
  */
+import { deviceLanguage, isMarketingPath, recordSiteLanguage } from '../i18n/first-language.ts';
+
 const startApp = (): void => {
   void import('../main.tsx');
 };
@@ -19,15 +21,14 @@ if (location.pathname === '/contact') void import('../features/contact/contact-p
 // Longest wait for the first paint before the app starts anyway (e.g. a hidden tab never paints).
 const firstPaintWaitMs = 1000;
 
-function storedLanguage(): string | null {
-  try {
-    return localStorage.getItem('lang');
-  } catch {
-    return null;
-  }
-}
+// index.html says lang="sw" (its static copy of the home page is Kiswahili); every other page and
+// a visitor who chose English start in the language the app will render, decided by the one rule.
+const language = deviceLanguage(location.pathname);
+document.documentElement.lang = language;
+// Recorded at once, not when the app mounts: a visitor may leave the static copy for /login first.
+if (isMarketingPath(location.pathname)) recordSiteLanguage(language);
 
-if (location.pathname === '/' && storedLanguage() !== 'en') {
+if (location.pathname === '/' && language === 'sw') {
   document.documentElement.setAttribute('data-static-home', '');
   let started = false;
   const startOnce = (): void => {

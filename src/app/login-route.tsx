@@ -1,7 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { LoginPage, type LogoutDialogSlotProps } from '../features/auth/login-page.tsx';
-import { useSiteLanguage } from '../features/landing/use-marketing-language.ts';
 import { loadChakra, useChakraReady } from './chakra-gate.tsx';
 
 const loginApi = getRouteApi('/login');
@@ -30,6 +29,5 @@ function LoginLogoutDialog({ open, onOpenChange }: LogoutDialogSlotProps) {
 /** /login's component, in its own chunk (router.tsx loads it with lazyRouteComponent). */
 export function LoginRoute() {
   const { redirect } = loginApi.useSearch();
-  useSiteLanguage();
   return <LoginPage redirect={redirect} LogoutDialog={LoginLogoutDialog} />;
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // A fresh module per test: the language store is module state.
 async function freshStore() {
@@ -6,17 +7,30 @@ async function freshStore() {
   return import('./language.ts');
 }
 
+function preferBrowserLanguages(languages: readonly string[]): void {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+}
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+});
+
 describe('language store', () => {
   it('lets a page pick the language while the user has not chosen one, without storing it', async () => {
+    window.history.replaceState(null, '', '/login');
+    preferBrowserLanguages(['en-US']);
     const store = await freshStore();
-    expect(store.getLanguage()).toBe(store.defaultLanguage);
+    expect(store.getLanguage()).toBe('en');
     const listener = vi.fn();
     store.subscribeLanguage(listener);
     store.setUnchosenLanguage('sw');
     expect(store.getLanguage()).toBe('sw');
     expect(listener).toHaveBeenCalledTimes(1);
-    store.setUnchosenLanguage(store.defaultLanguage);
-    expect(store.getLanguage()).toBe(store.defaultLanguage);
+    store.setUnchosenLanguage(store.unchosenAppLanguage());
+    expect(store.getLanguage()).toBe('en');
+    expect(localStorage.getItem('lang')).toBeNull();
   });
 
   it("keeps the user's choice over a page's preference, even when it equals the current language", async () => {
@@ -28,5 +42,35 @@ describe('language store', () => {
     store.setLanguage('en');
     store.setUnchosenLanguage('sw');
     expect(store.getLanguage()).toBe('en');
+  });
+
+  it('starts /login in Kiswahili on a device that was shown the Kiswahili site, and sets <html lang>', async () => {
+    preferBrowserLanguages(['en-US']);
+    const { recordSiteLanguage } = await import('./first-language.ts');
+    recordSiteLanguage('sw');
+    expect(localStorage.getItem('lang')).toBeNull();
+
+    window.history.replaceState(null, '', '/login');
+    const login = await freshStore();
+    expect(login.getLanguage()).toBe('sw');
+    expect(login.unchosenAppLanguage()).toBe('sw');
+    expect(document.documentElement.lang).toBe('sw');
+  });
+
+  it('starts /login in the browser language, and a stored choice beats it', async () => {
+    window.history.replaceState(null, '', '/login');
+    preferBrowserLanguages(['sw-TZ', 'en']);
+    expect((await freshStore()).getLanguage()).toBe('sw');
+    localStorage.setItem('lang', 'en');
+    expect((await freshStore()).getLanguage()).toBe('en');
+  });
+
+  it('follows a choice made in another tab', async () => {
+    window.history.replaceState(null, '', '/login');
+    preferBrowserLanguages(['en-US']);
+    const store = await freshStore();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'lang', newValue: 'sw' }));
+    expect(store.getLanguage()).toBe('sw');
+    expect(document.documentElement.lang).toBe('sw');
   });
 });

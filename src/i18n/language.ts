@@ -1,43 +1,33 @@
-import { languages, type Language } from './dictionaries.ts';
+import type { Language } from './dictionaries.ts';
+import {
+  deviceLanguage,
+  isLanguage,
+  languageStorageKey,
+  readStored,
+  writeStored,
+} from './first-language.ts';
 
 /**
  * The chosen language, a tiny external store so plain functions (translateMessage) and hooks
- * (useLanguage) read the same value. Persisted in localStorage key 'lang'.
+ * (useLanguage) read the same value. Persisted in localStorage key 'lang'; until the user chooses,
+ * first-language.ts decides (the one rule, also used by the entry script for <html lang>).
  */
-export const languageStorageKey = 'lang';
-export const defaultLanguage: Language = 'en';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
-
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    // Storage can be blocked (privacy settings); the language then lives for this page only.
-    return undefined;
-  }
-}
-
-// The public marketing pages speak Kiswahili until the user chooses (their components also ask for
-// it on client-side navigation); starting in the right language spares a second first render.
-const marketingPaths = new Set(['/', '/contact']);
-
-function readStoredLanguage(): Language {
-  const stored = storage()?.getItem(languageStorageKey);
-  if (isLanguage(stored)) return stored;
-  const path = typeof location === 'undefined' ? '' : location.pathname.replace(/\/+$/, '') || '/';
-  return marketingPaths.has(path) ? 'sw' : defaultLanguage;
-}
-
-let current: Language = readStoredLanguage();
+let current: Language = deviceLanguage(
+  typeof location === 'undefined' ? undefined : location.pathname,
+);
 // True once the user picked a language on this device; until then setUnchosenLanguage may vary it.
-let chosen = isLanguage(storage()?.getItem(languageStorageKey));
+let chosen = isLanguage(readStored(languageStorageKey));
 const listeners = new Set<() => void>();
 
 function applyToDocument(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+function show(language: Language): void {
+  if (language === current) return;
+  current = language;
+  applyToDocument(language);
+  for (const listener of listeners) listener();
 }
 
 export function getLanguage(): Language {
@@ -47,26 +37,22 @@ export function getLanguage(): Language {
 export function setLanguage(language: Language): void {
   if (chosen && language === current) return;
   chosen = true;
-  try {
-    storage()?.setItem(languageStorageKey, language);
-  } catch {
-    // Quota or privacy mode: keep the choice in memory.
-  }
-  if (language === current) return;
-  current = language;
-  applyToDocument(language);
-  for (const listener of listeners) listener();
+  writeStored(languageStorageKey, language);
+  show(language);
 }
 
 /**
  * The language shown while the user has never chosen one (nothing stored): the marketing pages
- * ask for Kiswahili while they are mounted, the app falls back to the default. Never stored.
+ * ask for Kiswahili while they are mounted. Never stored as a choice.
  */
 export function setUnchosenLanguage(language: Language): void {
-  if (chosen || language === current) return;
-  current = language;
-  applyToDocument(language);
-  for (const listener of listeners) listener();
+  if (chosen) return;
+  show(language);
+}
+
+/** What the app speaks on a non-marketing page while the user has not chosen (first-language.ts). */
+export function unchosenAppLanguage(): Language {
+  return deviceLanguage();
 }
 
 export function subscribeLanguage(listener: () => void): () => void {
@@ -74,7 +60,9 @@ export function subscribeLanguage(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-// Another tab changed the language: follow it.
+// Another tab made a choice: follow it, so a choice made anywhere holds on every open screen.
+// The site marker from another tab is not followed: it would change an open screen's language
+// with no action of this tab's user, and this tab reads it at its next load anyway.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === languageStorageKey && isLanguage(event.newValue)) {

@@ -1,32 +1,18 @@
 import { useLayoutEffect } from 'react';
-import type { Language } from '../../i18n/dictionaries.ts';
-import { defaultLanguage, setUnchosenLanguage } from '../../i18n/language.ts';
-
-// The language the public site was last shown in on this page load (never stored): the login
-// page a visitor opens from it keeps speaking that language.
-let siteLanguage: Language | undefined;
+import { recordSiteLanguage } from '../../i18n/first-language.ts';
+import { getLanguage, setUnchosenLanguage, unchosenAppLanguage } from '../../i18n/language.ts';
 
 /**
- * The marketing pages (/ and /contact) speak Kiswahili until the visitor picks a language; the
- * app keeps its own default. Nothing is stored: only an explicit choice is remembered. A layout
- * effect, so the switch happens before the first paint.
+ * The marketing pages (/ and /contact) speak Kiswahili until the visitor picks a language. The
+ * language the site was shown in is recorded (not as a choice: src/i18n/first-language.ts), so
+ * /login, the 404 page and the staff screens on this device start in it too. A layout effect, so
+ * the switch happens before the first paint.
  */
 export function useMarketingLanguage(): void {
   useLayoutEffect(() => {
-    siteLanguage = 'sw';
     setUnchosenLanguage('sw');
-    return () => setUnchosenLanguage(defaultLanguage);
-  }, []);
-}
-
-/**
- * The login page follows the site: opened from the Kiswahili home page it is in Kiswahili (until
- * the visitor picks a language); opened directly it shows the app's default.
- */
-export function useSiteLanguage(): void {
-  useLayoutEffect(() => {
-    if (siteLanguage === undefined) return;
-    setUnchosenLanguage(siteLanguage);
-    return () => setUnchosenLanguage(defaultLanguage);
+    // Also here, not only in the entry script: the visitor may have come by a link from /login.
+    recordSiteLanguage(getLanguage());
+    return () => setUnchosenLanguage(unchosenAppLanguage());
   }, []);
 }
