@@ -15,6 +15,23 @@ export const outboxMessages = {
 } as const;
 
 /**
+ * What a refusal may say beside its message (the answer's body): `available`, the stock there is
+ * now, when a write asked for more than that. The tablet shows it with the refusal, so the clerk
+ * knows what to retry with.
+ */
+export interface RefusalDetails {
+  available?: number;
+}
+
+export function refusalDetailsOf(body: unknown): RefusalDetails {
+  if (typeof body !== 'object' || body === null || !('available' in body)) return {};
+  const { available } = body;
+  return typeof available === 'number' && Number.isInteger(available) && available >= 0
+    ? { available }
+    : {};
+}
+
+/**
  * What the flusher does with an HTTP status (rules 3–5):
  * - `done`: 2xx, the server applied (or had already applied) the write;
  * - `retry`: the outcome is unknown or temporary (408, 429, 5xx), so the same entry with the

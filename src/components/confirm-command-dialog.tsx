@@ -33,7 +33,7 @@ export function ConfirmCommandDialog({
   async function confirm() {
     const result = await run();
     if (result.ok) {
-      notifySuccess(success);
+      notifySuccess(success, undefined, result.entryId);
       onClose();
     } else {
       notifyError(failure(result.message));

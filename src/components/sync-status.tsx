@@ -25,6 +25,7 @@ import { useSyncStatus } from '../sync/use-sync-status.ts';
 import { useDownloadProgressText } from './download-progress.ts';
 import { QuantityField } from './quantity-field.tsx';
 import { syncStatusView } from './sync-status-view.ts';
+import { queuedSuccessToastId } from './notify.ts';
 import { toaster } from './ui/toaster.tsx';
 
 /**
@@ -128,6 +129,8 @@ function useRefusalNotices(failed: readonly FailedEntry[], openReview: () => voi
     }
     for (const entry of failed) {
       if (!entry.unread || shown.current.has(entry.id)) continue;
+      // The refusal replaces the 'saved' notice of the same write, never stands beside it.
+      toaster.dismiss(queuedSuccessToastId(entry.id));
       const toastId = toaster.create({
         type: 'error',
         title: t('syncStatus.newFailure', { label: labelOf(entry, t) }),

@@ -2,6 +2,7 @@ import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { PrintingOrderJson } from '../../domain/printing.ts';
 import type { StockCountJson } from '../../domain/stock-counts.ts';
 import type { CompanySettings } from '../../domain/settings.ts';
+import type { RefusalDetails } from '../../domain/outbox.ts';
 import type { MovementLogJson } from '../../domain/transfers.ts';
 import type { Category, Role } from '../../domain/users.ts';
 import { naturalSortKey } from '../../domain/natural-sort.ts';
@@ -133,6 +134,8 @@ export interface OutboxEntry {
   attempts: number;
   status: OutboxStatus;
   lastError?: string | null;
+  /** What the server's refusal said beside its message (the stock available now). */
+  refusal?: RefusalDetails;
   /** Epoch ms before which the flusher must not retry this entry (backoff). */
   nextAttemptAt?: number;
   /** The last try got no answer at all (network error, timeout), as opposed to a 5xx or 429. */

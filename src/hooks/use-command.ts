@@ -2,7 +2,16 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslateMessage } from '../i18n/i18n.tsx';
 import { CommandError } from '../sync/command-error.ts';
 
-export type CommandOutcome = { ok: true } | { ok: false; message: string };
+/**
+ * `entryId`: the outbox entry that carries the write to the server, when the command queued one, so
+ * the success notice can give way to a refusal of that very write (notify.ts, SuccessDialog).
+ */
+export type CommandOutcome = { ok: true; entryId?: string } | { ok: false; message: string };
+
+function entryIdOf(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || !('entryId' in value)) return undefined;
+  return typeof value.entryId === 'string' ? value.entryId : undefined;
+}
 
 /**
  * Runs a command (an offline write) with a "processing" flag (buttons disable while it runs, and a second
@@ -23,8 +32,8 @@ export function useCommand<Args extends unknown[]>(
       running.current = true;
       setProcessing(true);
       try {
-        await command(...args);
-        return { ok: true };
+        const entryId = entryIdOf(await command(...args));
+        return entryId === undefined ? { ok: true } : { ok: true, entryId };
       } catch (error) {
         return {
           ok: false,

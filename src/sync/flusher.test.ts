@@ -265,16 +265,18 @@ describe('flushOutbox', () => {
 
     const { result, requests } = flush((request) =>
       (request.body as { productId: string }).productId === 'p-hammer'
-        ? json(409, { message: 'Quantity exceeds available stock' })
+        ? json(409, { message: 'Quantity exceeds available stock', available: 1 })
         : acceptAll(request),
     );
 
     expect(await result).toEqual({ status: 'flushed', sent: 1, failed: 1 });
     expect(requests).toHaveLength(2);
     const failed = await db.outbox.get(rejected.entryId);
+    // The stock the server has now travels with the refusal, for the clerk to retry with.
     expect(failed).toMatchObject({
       status: 'failed',
       lastError: 'Quantity exceeds available stock',
+      refusal: { available: 1 },
     });
     expect(await db.orders.get(rejected.id)).toBeUndefined();
     expect((await db.products.get('p-hammer'))?.quantity).toBe(10);

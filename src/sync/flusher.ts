@@ -158,7 +158,7 @@ async function flushRound(db: AppDatabase, options: FlushOptions): Promise<Flush
         await applyAccepted();
         if (result.outcome === 'reject') {
           // Dependents later in the queue are held back: failed with it, never sent.
-          failed += (await failWithDependents(db, entry.id, result.message)).length;
+          failed += (await failWithDependents(db, entry.id, result.message, result.details)).length;
         } else if (result.outcome === 'auth') {
           // Not processed: back to pending untouched, and the whole queue waits for a new sign-in.
           await db.outbox.update(entry.id, { status: 'pending' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RefusalDetails } from '../../domain/outbox.ts';
 import { db as defaultDb, type AppDatabase, type OutboxEntry } from '../db/database.ts';
 import {
   mirrorList,
@@ -207,6 +208,7 @@ export async function failWithDependents(
   db: AppDatabase,
   entryId: string,
   message: string,
+  details: RefusalDetails = {},
 ): Promise<string[]> {
   return db.transaction('rw', writeTables(db), async () => {
     const entry = await db.outbox.get(entryId);
@@ -227,6 +229,8 @@ export async function failWithDependents(
       await db.outbox.update(item.id, {
         status: 'failed',
         lastError: message,
+        // What the server said of this entry itself; its dependents were never sent.
+        refusal: item.id === entry.id ? details : {},
         noticeReadAt: undefined,
       });
     }
@@ -338,6 +342,7 @@ export async function retryEntry(
       attempts: 0,
       nextAttemptAt: 0,
       lastError: null,
+      refusal: {},
       noticeReadAt: undefined,
       dependsOn,
       rollback: [],

@@ -6,7 +6,7 @@ import {
   batchResponseSchema,
   type BatchSubRequest,
 } from '../../domain/batch.ts';
-import { classifyStatus } from '../../domain/outbox.ts';
+import { classifyStatus, refusalDetailsOf, type RefusalDetails } from '../../domain/outbox.ts';
 import { createSyncClient, describeError, jsonOf, messageOf, type SyncTransport } from './http.ts';
 import { isMultipartBody } from './outbox.ts';
 
@@ -25,7 +25,7 @@ export type SendOutcome =
   | { outcome: 'done'; body: unknown }
   | { outcome: 'retry'; error: string; unreachable: boolean }
   | { outcome: 'auth' }
-  | { outcome: 'reject'; message: string }
+  | { outcome: 'reject'; message: string; details: RefusalDetails }
   | { outcome: 'not-run' };
 
 /** Most entries in one batch request (the server takes up to 100). */
@@ -60,7 +60,11 @@ function outcomeOf(method: string, status: number, body: unknown): SendOutcome {
     case 'retry':
       return { outcome: 'retry', error: messageOf(body) ?? `HTTP ${status}`, unreachable: false };
     case 'reject':
-      return { outcome: 'reject', message: messageOf(body) ?? `HTTP ${status}` };
+      return {
+        outcome: 'reject',
+        message: messageOf(body) ?? `HTTP ${status}`,
+        details: refusalDetailsOf(body),
+      };
   }
 }
 

@@ -19,6 +19,8 @@ export interface FailedEntry {
   label: OutboxEntry['label'];
   /** The server's message, e.g. 'Quantity exceeds available stock'. */
   message: string;
+  /** The stock the server has now, when that is why it refused. */
+  available?: number;
   createdAt: number;
   /** The user has not yet read the notice of this refusal (a toast until they do). */
   unread: boolean;
@@ -86,6 +88,7 @@ export async function readQueueFacts(db: AppDatabase, now: number): Promise<Queu
       department: e.department,
       label: e.label,
       message: e.lastError ?? '',
+      ...(e.refusal?.available !== undefined ? { available: e.refusal.available } : {}),
       createdAt: e.createdAt,
       unread: e.noticeReadAt === undefined,
       editableQuantity: editableQuantityOf(e),

@@ -24,3 +24,15 @@ export function useWritesWait(store: SyncStatusStore = syncStatusStore): boolean
   const status = useSyncStatus(store);
   return !status.online || status.serverUnreachable;
 }
+
+/**
+ * True once the server has refused the queued write `entryId` (it is among the failed entries), so
+ * a success shown for that write can give way to the refusal (SuccessDialog).
+ */
+export function useWriteRefused(
+  entryId: string | undefined,
+  store: SyncStatusStore = syncStatusStore,
+): boolean {
+  const status = useSyncStatus(store);
+  return entryId !== undefined && status.failed.some((entry) => entry.id === entryId);
+}

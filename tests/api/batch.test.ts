@@ -286,7 +286,7 @@ describeEachDatabase('JSON batch', (target) => {
     ]);
     const batch = answers(res);
     expect(batch.map((answer) => answer.status)).toEqual([201, 409, 400, 201]);
-    expect(batch[1]?.body).toEqual({ message: orderMessages.exceedsStock });
+    expect(batch[1]?.body).toEqual({ message: orderMessages.exceedsStock, available: 3 });
     expect(await stockOf(t, productId)).toBe(2);
     expect(await orderCount(t, productId)).toBe(2);
     // The rejected sub-request left no idempotency record: its key is free for a corrected body.

@@ -187,7 +187,7 @@ describeEachDatabase('stock transfers', (target) => {
         reason: '',
       });
       expect(over.statusCode).toBe(409);
-      expect(over.json()).toEqual({ message: transferMessages.exceedsStock });
+      expect(over.json()).toEqual({ message: transferMessages.exceedsStock, available: 4 });
       const elsewhere = await move({
         productId,
         transferQuantity: 1,
@@ -196,7 +196,8 @@ describeEachDatabase('stock transfers', (target) => {
         reason: '',
       });
       expect(elsewhere.statusCode).toBe(409);
-      expect(elsewhere.json()).toEqual({ message: transferMessages.exceedsStock });
+      // The product is not at that origin: nothing is available there.
+      expect(elsewhere.json()).toEqual({ message: transferMessages.exceedsStock, available: 0 });
       expect(await stockByLocation(name)).toEqual(new Map([['store', 4]]));
     });
 

@@ -70,7 +70,7 @@ export async function placeOrder(
   if (!product) {
     const exists = await findProduct(trx, descriptor.id, input.productId);
     throw exists
-      ? httpError(409, orderMessages.exceedsStock)
+      ? httpError(409, orderMessages.exceedsStock, { available: Number(exists.quantity) })
       : httpError(404, orderMessages.productNotFound);
   }
   if (descriptor.extraFields.includes('condition')) {
@@ -151,7 +151,7 @@ export async function editOrder(
     if (!taken) {
       const exists = await findProduct(trx, descriptor.id, order.productId);
       throw exists
-        ? httpError(409, orderMessages.exceedsStock)
+        ? httpError(409, orderMessages.exceedsStock, { available: Number(exists.quantity) })
         : httpError(404, orderMessages.productNotFound);
     }
   } else if (difference < 0) {

@@ -107,7 +107,8 @@ export async function transferStock(
   if (!source) throw httpError(404, transferMessages.productNotFound);
   // Stock at another location is no stock at this origin.
   if (!sameLocation(source.location, input.origin) || Number(source.quantity) < amount) {
-    throw httpError(409, transferMessages.exceedsStock);
+    const available = sameLocation(source.location, input.origin) ? Number(source.quantity) : 0;
+    throw httpError(409, transferMessages.exceedsStock, { available });
   }
   if (dialect === 'postgres') {
     const key = JSON.stringify([
@@ -147,7 +148,7 @@ export async function transferStock(
   if (!taken) {
     const exists = await findProduct(trx, department, source.id);
     throw exists
-      ? httpError(409, transferMessages.exceedsStock)
+      ? httpError(409, transferMessages.exceedsStock, { available: Number(exists.quantity) })
       : httpError(404, transferMessages.productNotFound);
   }
   const origin = await setCondition(trx, context, taken);

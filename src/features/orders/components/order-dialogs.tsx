@@ -49,7 +49,7 @@ function EditOrderForm({
     event.preventDefault();
     const result = await run(dept, order._id, quantity);
     if (result.ok) {
-      notifySuccess(t('catalog.orders.updated'));
+      notifySuccess(t('catalog.orders.updated'), undefined, result.entryId);
       onClose();
     } else {
       notifyError(t('catalog.order.error', { message: result.message }));

@@ -53,6 +53,8 @@ export function OrderItemPage({
   const [quantity, setQuantity] = useState(1);
   const [touched, setTouched] = useState(false);
   const [successOpen, setSuccessOpen] = useState(false);
+  // The write the open success dialog announces: a refusal of it closes the dialog.
+  const [successEntry, setSuccessEntry] = useState<string | undefined>(undefined);
   const closeSuccess = useCallback(() => setSuccessOpen(false), []);
 
   if (products === undefined) {
@@ -88,6 +90,7 @@ export function OrderItemPage({
     const result = await placeOrder(product, quantity);
     if (result.ok) {
       setQuantity(1);
+      setSuccessEntry(result.entryId);
       setSuccessOpen(true);
     } else {
       notifyError(t('catalog.order.error', { message: result.message }));
@@ -235,6 +238,7 @@ export function OrderItemPage({
       </Grid>
       <SuccessDialog
         open={successOpen}
+        entryId={successEntry}
         onClose={closeSuccess}
         title={t('catalog.orderItem.successTitle')}
         text={writesWait ? t('sync.savedOnDevice') : t('catalog.orderItem.successText')}

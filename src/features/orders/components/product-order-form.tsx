@@ -33,7 +33,11 @@ export function ProductOrderForm({
     if (!canSubmit) return;
     const result = await placeOrder(product, quantity);
     if (result.ok) {
-      notifySuccess(t('catalog.order.placed'), writesWait ? t('sync.savedOnDevice') : undefined);
+      notifySuccess(
+        t('catalog.order.placed'),
+        writesWait ? t('sync.savedOnDevice') : undefined,
+        result.entryId,
+      );
       setQuantity(1);
     } else {
       notifyError(t('catalog.order.error', { message: result.message }));

@@ -53,7 +53,7 @@ function EditPrintJobForm({ job, onClose }: { job: PrintingOrderRecord; onClose:
     }
     const result = await run(job._id, checked.input);
     if (result.ok) {
-      notifySuccess(t('printing.updated'));
+      notifySuccess(t('printing.updated'), undefined, result.entryId);
       onClose();
     } else {
       notifyError(t('printing.error', { message: result.message }));

@@ -23,6 +23,7 @@ export function SubmitWorkPage() {
   const [draft, setDraft] = useState<PrintJobDraft>(() => loadDraft(userId) ?? emptyDraft);
   const [error, setError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  const [submittedEntry, setSubmittedEntry] = useState<string | undefined>(undefined);
   const { run, processing } = useCommand(submitPrintJob, t('printing.createFailed'));
   const closeSuccess = useCallback(() => setSubmitted(false), []);
 
@@ -47,6 +48,7 @@ export function SubmitWorkPage() {
     }
     clearDraft(userId);
     setDraft(emptyDraft);
+    setSubmittedEntry(result.entryId);
     setSubmitted(true);
   }
 
@@ -73,6 +75,7 @@ export function SubmitWorkPage() {
       </form>
       <SuccessDialog
         open={submitted}
+        entryId={submittedEntry}
         onClose={closeSuccess}
         title={t('printing.submitted')}
         text={t('printing.submittedText')}

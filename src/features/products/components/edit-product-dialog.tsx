@@ -110,7 +110,7 @@ function EditProductForm({
       reorderLevel: reorderLevel ?? null,
     });
     if (result.ok) {
-      notifySuccess(t('catalog.manage.updated'));
+      notifySuccess(t('catalog.manage.updated'), undefined, result.entryId);
       onClose();
     } else {
       notifyError(result.message);

@@ -36,6 +36,8 @@ export function UploadProductPage({ dept }: { dept: ProductDepartmentId }) {
   const [fileInputKey, setFileInputKey] = useState(0);
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [successOpen, setSuccessOpen] = useState(false);
+  // The write the open success dialog announces: a refusal of it closes the dialog.
+  const [successEntry, setSuccessEntry] = useState<string | undefined>(undefined);
   const closeSuccess = useCallback(() => setSuccessOpen(false), []);
   const { run, processing } = useCommand(createProduct, t('catalog.upload.failed'));
 
@@ -81,6 +83,7 @@ export function UploadProductPage({ dept }: { dept: ProductDepartmentId }) {
       setImage(null);
       setFileInputKey((key) => key + 1);
       setErrors({});
+      setSuccessEntry(result.entryId);
       setSuccessOpen(true);
     } else {
       notifyError(result.message);
@@ -142,6 +145,7 @@ export function UploadProductPage({ dept }: { dept: ProductDepartmentId }) {
       </chakra.form>
       <SuccessDialog
         open={successOpen}
+        entryId={successEntry}
         onClose={closeSuccess}
         title={t('catalog.upload.successTitle')}
         text={t('catalog.upload.successText')}

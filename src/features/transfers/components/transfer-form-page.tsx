@@ -82,6 +82,7 @@ function TransferForm({ dept, product }: { dept: ProductDepartmentId; product: P
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const [doneEntry, setDoneEntry] = useState<string | undefined>(undefined);
   const command = useCommand(transferStock, t('transfers.msg.failed'));
   const origin = product.location ?? '';
   const title = t('transfers.form.title', { name: product.name });
@@ -111,6 +112,7 @@ function TransferForm({ dept, product }: { dept: ProductDepartmentId; product: P
     setDestination('');
     setQuantity('1');
     setReason('');
+    setDoneEntry(outcome.entryId);
     setDone(true);
   };
 
@@ -190,6 +192,7 @@ function TransferForm({ dept, product }: { dept: ProductDepartmentId; product: P
       </Stack>
       <SuccessDialog
         open={done}
+        entryId={doneEntry}
         onClose={() => {
           setDone(false);
           void navigate({ to: '/$dept/admin/move', params: { dept } });
