@@ -1,112 +1,19 @@
-import {
-  Badge,
-  Box,
-  Button,
-  HStack,
-  Popover,
-  Portal,
-  Separator,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Popover, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loginPathWithRedirect } from '../../domain/access.ts';
 import { signOut } from '../session/session.ts';
 import { formatDateTime, formatRecentTime } from '../i18n/format.ts';
 import { useLanguage, useT, useTranslateMessage } from '../i18n/i18n.tsx';
-import { isMessageKey } from '../i18n/translate.ts';
-import { CommandError } from '../sync/command-error.ts';
-import { discardEntry, markFailuresRead } from '../sync/outbox.ts';
-import { retryFailed } from '../sync/retry.ts';
+import { markFailuresRead } from '../sync/outbox.ts';
 import { syncNow } from '../sync/sync-engine.ts';
 import type { FailedEntry } from '../sync/sync-status.ts';
 import { useSyncStatus } from '../sync/use-sync-status.ts';
 import { useDownloadProgressText } from './download-progress.ts';
-import { QuantityField } from './quantity-field.tsx';
+import { FailureRow, failureLabel } from './failure-row.tsx';
 import { syncStatusView } from './sync-status-view.ts';
 import { queuedSuccessToastId } from './notify.ts';
 import { toaster } from './ui/toaster.tsx';
-
-/**
- * Retry a rejected write: its kind's command is re-run through the registry (the optimistic change
- * and local checks applied again, new Idempotency-Key), with the quantity the user changed if the
- * kind lets them. Then a round starts.
- */
-async function retry(entry: FailedEntry, quantity: number | undefined): Promise<void> {
-  const editable = entry.editableQuantity;
-  const edits =
-    editable && quantity !== undefined && quantity !== editable.value
-      ? { [editable.field]: quantity }
-      : {};
-  await retryFailed(entry.id, edits);
-  void syncNow();
-}
-
-function FailureRow({ entry }: { entry: FailedEntry }) {
-  const t = useT();
-  const translateMessage = useTranslateMessage();
-  const [busy, setBusy] = useState(false);
-  const [quantity, setQuantity] = useState(entry.editableQuantity?.value);
-  const label = labelOf(entry, t);
-
-  async function run(action: () => Promise<unknown>) {
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      const message = error instanceof CommandError ? translateMessage(error.message) : '';
-      toaster.create({
-        type: 'error',
-        title: t('catalog.order.error', { message: message || String(error) }),
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <Box as="li" borderWidth="1px" borderColor="red.200" rounded="md" p="2">
-      <Text fontWeight="medium" fontSize="sm">
-        {label}
-      </Text>
-      <Text fontSize="sm" color="red.700">
-        {translateMessage(entry.message)}
-      </Text>
-      {quantity !== undefined ? (
-        <Stack gap="1" mt="2">
-          <QuantityField
-            label={t('syncStatus.retryQuantity')}
-            value={quantity}
-            onChange={setQuantity}
-            disabled={busy}
-          />
-          <Text fontSize="xs" color="fg.muted">
-            {t('syncStatus.retryEditHelp')}
-          </Text>
-        </Stack>
-      ) : null}
-      <HStack mt="2" gap="2">
-        <Button
-          size="sm"
-          colorPalette="blue"
-          disabled={busy}
-          onClick={() => run(() => retry(entry, quantity))}
-        >
-          {t('syncStatus.retry')}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={busy}
-          onClick={() => run(() => discardEntry(entry.id))}
-        >
-          {t('syncStatus.discard')}
-        </Button>
-      </HStack>
-    </Box>
-  );
-}
 
 /**
  * Tells the clerk when the server refuses a write that was queued earlier (an offline order whose
@@ -133,7 +40,7 @@ function useRefusalNotices(failed: readonly FailedEntry[], openReview: () => voi
       toaster.dismiss(queuedSuccessToastId(entry.id));
       const toastId = toaster.create({
         type: 'error',
-        title: t('syncStatus.newFailure', { label: labelOf(entry, t) }),
+        title: t('syncStatus.newFailure', { label: failureLabel(entry, t) }),
         description: t('syncStatus.newFailureHelp', { message: translateMessage(entry.message) }),
         duration: Infinity,
         closable: true,
@@ -145,12 +52,6 @@ function useRefusalNotices(failed: readonly FailedEntry[], openReview: () => voi
       shown.current.set(entry.id, toastId);
     }
   }, [failed, openReview, t, translateMessage]);
-}
-
-function labelOf(entry: FailedEntry, t: ReturnType<typeof useT>): string {
-  return entry.label && isMessageKey(entry.label.key)
-    ? t(entry.label.key, entry.label.values)
-    : (entry.kind ?? '');
 }
 
 /**
