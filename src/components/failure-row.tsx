@@ -54,7 +54,7 @@ export function FailureRow({ entry }: { entry: FailedEntry }) {
         {label}
       </Text>
       <Text fontSize="sm" color="red.700">
-        {translateMessage(entry.message)}
+        {refusalText(entry, t, translateMessage)}
       </Text>
       {quantity !== undefined ? (
         <Stack gap="1" mt="2">
@@ -96,4 +96,20 @@ export function failureLabel(entry: FailedEntry, t: ReturnType<typeof useT>): st
   return entry.label && isMessageKey(entry.label.key)
     ? t(entry.label.key, entry.label.values)
     : (entry.kind ?? '');
+}
+
+/**
+ * What the server said, in the user's language, with the stock it has now when that is why it
+ * refused ('Quantity exceeds available stock. There are 3 in stock now.').
+ */
+export function refusalText(
+  entry: Pick<FailedEntry, 'message' | 'available'>,
+  t: ReturnType<typeof useT>,
+  translateMessage: (message: string) => string,
+): string {
+  // A sentence of its own, whatever the server's text ends with, so more can follow it.
+  const raw = translateMessage(entry.message).trim();
+  const message = raw === '' || /[.!?]$/.test(raw) ? raw : `${raw}.`;
+  if (entry.available === undefined) return message;
+  return `${message} ${t('syncStatus.availableNow', { count: entry.available })}`;
 }

@@ -10,9 +10,9 @@ import { syncNow } from '../sync/sync-engine.ts';
 import type { FailedEntry } from '../sync/sync-status.ts';
 import { useSyncStatus } from '../sync/use-sync-status.ts';
 import { useDownloadProgressText } from './download-progress.ts';
-import { FailureRow, failureLabel } from './failure-row.tsx';
+import { FailureRow, failureLabel, refusalText } from './failure-row.tsx';
 import { syncStatusView } from './sync-status-view.ts';
-import { queuedSuccessToastId } from './notify.ts';
+import { withdrawQueuedSuccess } from './notify.ts';
 import { toaster } from './ui/toaster.tsx';
 
 /**
@@ -37,11 +37,13 @@ function useRefusalNotices(failed: readonly FailedEntry[], openReview: () => voi
     for (const entry of failed) {
       if (!entry.unread || shown.current.has(entry.id)) continue;
       // The refusal replaces the 'saved' notice of the same write, never stands beside it.
-      toaster.dismiss(queuedSuccessToastId(entry.id));
+      withdrawQueuedSuccess(entry.id);
       const toastId = toaster.create({
         type: 'error',
         title: t('syncStatus.newFailure', { label: failureLabel(entry, t) }),
-        description: t('syncStatus.newFailureHelp', { message: translateMessage(entry.message) }),
+        description: t('syncStatus.newFailureHelp', {
+          message: refusalText(entry, t, translateMessage),
+        }),
         duration: Infinity,
         closable: true,
         action: { label: t('syncStatus.review'), onClick: openReview },

@@ -320,10 +320,25 @@ test.describe('offline writes and sync', () => {
       .getByRole('region', { name: /notifications/i })
       .getByRole('status')
       .filter({ hasText: `The server did not accept: Order: 3 × ${product.name}` });
-    await expect(notice).toContainText('Quantity exceeds available stock');
+    // With the stock the server has now, so the clerk knows what is left to sell.
+    await expect(notice).toContainText(
+      'Quantity exceeds available stock. There is 1 in stock now.',
+    );
     await page.waitForTimeout(4_000);
     await expect(notice).toBeVisible();
     await page.reload();
+    await expect(notice).toBeVisible();
+
+    // The refused order stays where orders are, marked for the clerk's decision.
+    await page.goto('/hardware/orders');
+    const refused = page
+      .getByRole('region', { name: 'Refused — needs your decision' })
+      .getByRole('listitem')
+      .filter({ hasText: `Order: 3 × ${product.name}` });
+    await expect(refused).toContainText('There is 1 in stock now.');
+    await expect(refused.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(refused.getByRole('button', { name: 'Discard' })).toBeVisible();
+    await page.goBack();
     await expect(notice).toBeVisible();
     await notice.getByRole('button', { name: 'Review' }).click();
     const panel = page.getByRole('dialog').filter({ hasText: 'Sync now' });
@@ -361,6 +376,49 @@ test.describe('offline writes and sync', () => {
       serverOrders.map((order) => order._id).sort(),
     );
     expect(await readStore(page, 'outbox')).toEqual([]);
+  });
+
+  test('an order the server refuses at once replaces its success message with the refusal', async ({
+    page,
+    server,
+    adminToken,
+    createUser,
+    signIn,
+  }) => {
+    const product = await createHardwareProduct(server.url, adminToken, {
+      name: uniqueName('Stale Ladder'),
+      price: 90_000,
+      quantity: 3,
+    });
+    const employee = await createUser({ category: 'hardware' });
+    const colleague = await createUser({ category: 'hardware' });
+    await signIn(page, employee.email, employee.password);
+    await page.getByLabel('Search products').fill(product.name);
+    await page.getByRole('link', { name: `View details: ${product.name}` }).click();
+    await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+
+    // A colleague sells two; this tablet has not pulled since, so its mirror still shows 3.
+    const colleagueToken = await signInByApi(server.url, colleague.email, colleague.password);
+    const taken = await fetch(`${server.url}/api/v1/hardware/orders`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${colleagueToken}`,
+        'idempotency-key': crypto.randomUUID(),
+      },
+      body: JSON.stringify({ productId: product._id, quantity: 2 }),
+    });
+    expect(taken.status).toBe(201);
+
+    await page.getByLabel('Quantity', { exact: true }).fill('3');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const toasts = page.getByRole('region', { name: /notifications/i });
+    const notice = toasts
+      .getByRole('status')
+      .filter({ hasText: `The server did not accept: Order: 3 × ${product.name}` });
+    await expect(notice).toContainText('There is 1 in stock now.');
+    // Never 'placed' beside 'refused' for the same order.
+    await expect(toasts.getByText('Order placed successfully!')).toHaveCount(0);
   });
 
   test('a price edit made offline while stock was sold elsewhere syncs without a conflict and keeps the sale', async ({

@@ -25,4 +25,9 @@ export const syncEn = {
   'syncStatus.review': 'Review',
   'syncStatus.retryQuantity': 'Quantity to send',
   'syncStatus.retryEditHelp': 'Change the quantity if you need to, then press Retry.',
+  'syncStatus.availableNow':
+    '{count, plural, =0 {There is none in stock now.} one {There is # in stock now.} other {There are # in stock now.}}',
+  'syncStatus.refusedHere.title': 'Refused — needs your decision',
+  'syncStatus.refusedHere.intro':
+    'The server did not accept these. Retry them (change the quantity if you need to) or discard them.',
 } as const;

@@ -24,4 +24,9 @@ export const syncSw: Record<keyof typeof syncEn, string> = {
   'syncStatus.review': 'Kagua',
   'syncStatus.retryQuantity': 'Idadi ya kutuma',
   'syncStatus.retryEditHelp': 'Badilisha idadi ukihitaji, kisha bonyeza Jaribu tena.',
+  'syncStatus.availableNow':
+    '{count, plural, =0 {Hakuna kilichobaki stoo sasa.} one {Kimebaki # tu stoo sasa.} other {Vimebaki # tu stoo sasa.}}',
+  'syncStatus.refusedHere.title': 'Imekataliwa — inahitaji uamuzi wako',
+  'syncStatus.refusedHere.intro':
+    'Seva haikukubali hizi. Zijaribu tena (badilisha idadi ukihitaji) au uziache.',
 };

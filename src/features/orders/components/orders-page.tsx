@@ -20,6 +20,10 @@ import { EditDeleteButtons } from '../../../components/row-actions.tsx';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { businessDate } from '../../../../domain/spreadsheet.ts';
 import { ordersSheet } from '../data/orders-export.ts';
+import { RefusedWrites } from '../../../components/refused-writes.tsx';
+
+/** The order writes (data/offline-entities.ts): a refused one stays on this screen. */
+const orderWriteKinds = ['order.create', 'order.update', 'order.delete'] as const;
 
 const tabLabels = {
   all: 'catalog.orders.tab.all',
@@ -75,6 +79,7 @@ export function OrdersPage({ dept }: { dept: ProductDepartmentId }) {
             buildSheet={() => ordersSheet(filtered, t)}
           />
         </HStack>
+        <RefusedWrites department={dept} kinds={orderWriteKinds} />
         <PeriodTabs
           period={period}
           onPeriodChange={(next) => {

@@ -14,6 +14,11 @@ import type { PrintingOrderRecord } from '../../../db/database.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useSession } from '../../../session/session.ts';
 import { PageTitle } from '../../department/page-title.tsx';
+import { RefusedWrites } from '../../../components/refused-writes.tsx';
+import { printingDepartment } from '../data/printing-wire.ts';
+
+/** The print-job writes (data/offline-entities.ts): a refused one stays on this screen. */
+const printJobWriteKinds = ['printing.create', 'printing.update', 'printing.delete'] as const;
 import { usePrintJobs } from '../data/hooks.ts';
 import { jobsInPeriod } from '../data/queries.ts';
 import { receiptNumberOf } from '../receipt/receipt-content.ts';
@@ -40,6 +45,7 @@ export function PrintOrdersPage() {
         <Heading as="h1" size="2xl">
           {t('printing.orders.title')}
         </Heading>
+        <RefusedWrites department={printingDepartment} kinds={printJobWriteKinds} />
         <PeriodTabs
           period={period}
           onPeriodChange={(next) => {

@@ -38,6 +38,10 @@ import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { businessDate } from '../../../../domain/spreadsheet.ts';
 import { productsSheet } from '../data/products-export.ts';
 import { LabelsDialog } from '../labels/labels-dialog.tsx';
+import { RefusedWrites } from '../../../components/refused-writes.tsx';
+
+/** The product writes (data/offline-entities.ts): a refused one stays on this screen. */
+const productWriteKinds = ['product.create', 'product.update', 'product.delete'] as const;
 
 type SortOrder = 'asc' | 'desc';
 
@@ -96,6 +100,7 @@ export function ManageProductsPage({ dept }: { dept: ProductDepartmentId }) {
             />
           </HStack>
         </HStack>
+        <RefusedWrites department={dept} kinds={productWriteKinds} />
         <LabelsDialog
           open={labelsOpen}
           onClose={() => setLabelsOpen(false)}
