@@ -97,6 +97,11 @@ export const adminAuditEn = {
   'audit.fieldName.productId': 'Product',
   'audit.fieldName.productName': 'Product name',
   'audit.fieldName.userId': 'User',
+  'audit.fieldName.subject': 'Subject',
+  'audit.fieldName._id': 'Id',
+  'audit.fieldName.image': 'Image',
+  'audit.fieldName.counted': 'Counted',
+  'audit.fieldName.lines': 'Products in the count',
   'audit.message.badQuery': 'Invalid audit filter',
   'audit.message.badLimit': 'Invalid limit: use a whole number from 1 to 200',
 };

@@ -93,6 +93,11 @@ export const adminAuditSw: Record<keyof typeof adminAuditEn, string> = {
   'audit.fieldName.productId': 'Bidhaa',
   'audit.fieldName.productName': 'Jina la bidhaa',
   'audit.fieldName.userId': 'Mtumiaji',
+  'audit.fieldName.subject': 'Kichwa cha ujumbe',
+  'audit.fieldName._id': 'Kitambulisho',
+  'audit.fieldName.image': 'Picha',
+  'audit.fieldName.counted': 'Zilizohesabiwa',
+  'audit.fieldName.lines': 'Bidhaa katika hesabu',
   'audit.message.badQuery': 'Kichujio cha kumbukumbu si sahihi',
   'audit.message.badLimit': 'Kikomo si sahihi: tumia namba kamili kuanzia 1 hadi 200',
 };

@@ -1,17 +1,26 @@
 import { Badge, Card, DataList, HStack, Table, Text } from '@chakra-ui/react';
-import type { AuditEntryJson } from '../../../../domain/audit.ts';
+import type { AuditEntity, AuditEntryJson } from '../../../../domain/audit.ts';
 import { businessTimeZone } from '../../../../domain/company.ts';
 import { useAuditT } from '../../../i18n/admin-section-t.ts';
 import { departmentName } from '../../../i18n/department-name.ts';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { useLanguage, useT } from '../../../i18n/i18n.tsx';
-import { auditChangeRows, auditValueText } from '../data/admin-audit-values.ts';
+import { auditChangeRows, auditDisplayValue } from '../data/admin-audit-values.ts';
 
 const actionPalette = { create: 'green', update: 'blue', delete: 'red' } as const;
 
-function ValueCell({ value }: { value: unknown }) {
+function ValueCell({
+  entity,
+  field,
+  value,
+}: {
+  entity: AuditEntity;
+  field: string;
+  value: unknown;
+}) {
   const t = useAuditT();
-  const text = auditValueText(value, t);
+  const appT = useT();
+  const text = auditDisplayValue(entity, field, value, t, appT);
   return (
     <Table.Cell whiteSpace="pre-wrap" wordBreak="break-word">
       {text === null ? (
@@ -44,11 +53,11 @@ export function AuditChangesTable({ entry }: { entry: AuditEntryJson }) {
         <Table.Body>
           {rows.map((row) => (
             <Table.Row key={row.field}>
-              <Table.Cell as="th" scope="row" fontWeight="medium" title={row.field}>
+              <Table.Cell as="th" scope="row" fontWeight="medium">
                 {row.label}
               </Table.Cell>
-              <ValueCell value={row.before} />
-              <ValueCell value={row.after} />
+              <ValueCell entity={entry.entity} field={row.field} value={row.before} />
+              <ValueCell entity={entry.entity} field={row.field} value={row.after} />
             </Table.Row>
           ))}
         </Table.Body>

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntryJson } from '../../../../domain/audit.ts';
 import { toCsv } from '../../../../domain/spreadsheet.ts';
 import { translateAudit, type AuditT } from '../../../i18n/admin-section-t.ts';
-import { auditChangeRows, auditSheet, auditValueText } from './admin-audit-values.ts';
+import { translate } from '../../../i18n/translate.ts';
+import {
+  auditChangeRows,
+  auditDisplayValue,
+  auditSheet,
+  auditValueText,
+} from './admin-audit-values.ts';
 
 const en: AuditT = (key, values) => translateAudit('en', key, values);
 const sw: AuditT = (key, values) => translateAudit('sw', key, values);
@@ -32,6 +38,19 @@ describe('audit values', () => {
     expect(auditValueText({ a: 1 }, en)).toBe('{"a":1}');
     expect(auditValueText('(hidden)', sw)).toBe('(imefichwa)');
     expect(auditValueText('(changed)', en)).toBe('(changed)');
+  });
+
+  it('names departments and roles in the language on the screen, other values as stored', () => {
+    const appSw = (key: Parameters<typeof translate>[1]) => translate('sw', key);
+    expect(auditDisplayValue('user', 'category', 'hardware', sw, appSw)).toBe('Vifaa vya Ujenzi');
+    expect(auditDisplayValue('user', 'role', 'admin', sw, appSw)).toBe('Msimamizi');
+    expect(auditDisplayValue('user', 'role', 'auditor', sw, appSw)).toBe('auditor');
+    expect(auditDisplayValue('product', 'condition', 'low stock', sw, appSw)).toBe(
+      'zimebaki chache',
+    );
+    expect(auditDisplayValue('stock-count', 'status', 'open', sw, appSw)).toBe('Inaendelea');
+    expect(auditDisplayValue('order', 'status', 'open', sw, appSw)).toBe('open');
+    expect(auditDisplayValue('product', 'name', 'hardware', sw, appSw)).toBe('hardware');
   });
 
   it('lists the changed fields by name with their labels in the language', () => {

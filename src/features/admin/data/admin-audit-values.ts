@@ -1,6 +1,12 @@
-import type { AuditEntryJson } from '../../../../domain/audit.ts';
+import type { AuditEntity, AuditEntryJson } from '../../../../domain/audit.ts';
+import { isDepartmentId } from '../../../../domain/departments.ts';
+import type { GodownCondition } from '../../../../domain/stock.ts';
 import { businessDateTime, type Cell, type Sheet } from '../../../../domain/spreadsheet.ts';
 import { isAuditKey, type AuditT } from '../../../i18n/admin-section-t.ts';
+import { departmentName } from '../../../i18n/department-name.ts';
+import type { MessageKey } from '../../../i18n/dictionaries.ts';
+import type { TranslateFn } from '../../../i18n/i18n.tsx';
+import { isMessageKey } from '../../../i18n/translate.ts';
 
 /**
  * How the audit trail's recorded values read, on the screen and in the CSV. Values are whatever
@@ -20,6 +26,42 @@ export function auditValueText(value: unknown, t: AuditT): string | null {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
+}
+
+const conditionKeys: Record<GodownCondition, MessageKey> = {
+  new: 'catalog.condition.new',
+  'low stock': 'catalog.condition.low',
+  'out of stock': 'catalog.condition.out',
+};
+
+/** The dictionary key of a stored code other screens already name, if `value` is one. */
+function codeKey(entity: AuditEntity, field: string, value: string): MessageKey | undefined {
+  if (field === 'role' && (value === 'admin' || value === 'employee')) return `users.role.${value}`;
+  if (field === 'condition' && Object.hasOwn(conditionKeys, value)) {
+    return conditionKeys[value as GodownCondition];
+  }
+  const statusKey = `stockCounts.status.${value}`;
+  if (entity === 'stock-count' && field === 'status' && isMessageKey(statusKey)) return statusKey;
+  return undefined;
+}
+
+/**
+ * A value as the screen shows it: the stored codes every screen already names (a department, a
+ * role, a godown condition, a count's status) in the current language, everything else as
+ * `auditValueText`. The CSV keeps the codes, so a sheet filters the same in either language.
+ */
+export function auditDisplayValue(
+  entity: AuditEntity,
+  field: string,
+  value: unknown,
+  t: AuditT,
+  appT: TranslateFn,
+): string | null {
+  if ((field === 'category' || field === 'department') && isDepartmentId(value)) {
+    return departmentName(appT, value);
+  }
+  const key = typeof value === 'string' ? codeKey(entity, field, value) : undefined;
+  return key ? appT(key) : auditValueText(value, t);
 }
 
 /** A field's name in the current language when the dictionary knows it, else as recorded. */
