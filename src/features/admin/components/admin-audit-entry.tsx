@@ -81,7 +81,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntryJson }) {
     <Card.Root as="li" size="sm">
       <Card.Body gap="3">
         <HStack gap="2" wrap="wrap">
-          <Badge colorPalette={actionPalette[entry.action]} variant="solid">
+          <Badge colorPalette={actionPalette[entry.action]} variant="subtle">
             {action}
           </Badge>
           <Text fontWeight="semibold">{entity}</Text>
