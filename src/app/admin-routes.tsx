@@ -19,6 +19,7 @@ import { rootRoute } from './root-route.tsx';
  *   /admin/settings            System Settings (company details, own password)
  *   /admin/support             Help & Support
  *   /admin/inbox               support and contact messages
+ *   /admin/audit               the audit trail (who changed what, before and after; CSV)
  */
 const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -114,6 +115,15 @@ const adminInboxRoute = createRoute({
   ),
 });
 
+const adminAuditRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'audit',
+  component: lazyRouteComponent(
+    () => import('../features/admin/components/admin-audit-page.tsx'),
+    'AdminAuditPage',
+  ),
+});
+
 export const adminRouteTree = adminRoute.addChildren([
   adminIndexRoute,
   adminDashboardRoute,
@@ -124,4 +134,5 @@ export const adminRouteTree = adminRoute.addChildren([
   adminSettingsRoute,
   adminSupportRoute,
   adminInboxRoute,
+  adminAuditRoute,
 ]);

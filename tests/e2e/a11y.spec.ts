@@ -245,6 +245,8 @@ const adminPortalScreens: Screen[] = [
   { name: 'admin settings', path: '/admin/settings' },
   { name: 'admin support', path: '/admin/support' },
   { name: 'admin inbox', path: '/admin/inbox', shows: 'A11y question' },
+  // The support message is among the newest entries (its subject is recorded).
+  { name: 'admin audit', path: '/admin/audit', shows: 'A11y question' },
 ];
 
 /** Lets opening animations (a dialog's fade and zoom) end, so colours are measured as seen. */
@@ -448,7 +450,7 @@ const walks: { name: string; size: Size; screens: () => Screen[] }[] = [
         ...pick(godown, [' home', ' admin/move', ' admin/movement-logs']),
         ...printingScreens().filter((screen) => screen.name === 'printing orders'),
         ...adminPortalScreens.filter((screen) =>
-          ['admin users', 'admin inbox', 'admin reports'].includes(screen.name),
+          ['admin users', 'admin inbox', 'admin reports', 'admin audit'].includes(screen.name),
         ),
         { name: 'not found', path: '/no-such-page' },
       ];

@@ -140,6 +140,10 @@ test.describe('Kiswahili screens', () => {
       await page.goto(path);
       found.push(...(await leftoversOn(page, screen)));
     }
+    // The audit trail once its entries (the changes made above) have arrived.
+    await page.goto('/admin/audit');
+    await expect(page.getByText('Saa ya seva').first()).toBeVisible();
+    found.push(...(await leftoversOn(page, 'admin audit')));
 
     expect(found, JSON.stringify(found, null, 2)).toEqual([]);
   });

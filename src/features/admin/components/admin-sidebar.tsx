@@ -2,11 +2,15 @@ import { Badge, Button, Heading, Separator, Stack, VisuallyHidden } from '@chakr
 import { Link } from '@tanstack/react-router';
 import { departmentIds } from '../../../../domain/departments.ts';
 import { UserHomeLink } from '../../../components/nav-link.tsx';
+import { useAuditT } from '../../../i18n/admin-section-t.ts';
 import { departmentName } from '../../../i18n/department-name.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useUnreadCount } from '../data/admin-unread.ts';
 
-/** The admin pages the sidebar links, in the spec's order (section 2, 'Admin portal'). */
+/**
+ * The admin pages the sidebar links, in the spec's order (section 2, 'Admin portal'), then the
+ * audit trail (issue 26), whose text lives in its own admin-only dictionary (`auditKey`).
+ */
 const adminLinks = [
   { to: '/admin/dashboard', key: 'admin.nav.dashboard' },
   { to: '/admin/users', key: 'users.adminLink' },
@@ -16,6 +20,7 @@ const adminLinks = [
   { to: '/admin/settings', key: 'admin.nav.settings' },
   { to: '/admin/support', key: 'admin.nav.support' },
   { to: '/admin/inbox', key: 'admin.nav.inbox' },
+  { to: '/admin/audit', auditKey: 'audit.nav' },
 ] as const;
 
 const activeStyle = { '&[aria-current=page]': { bg: 'blue.100', color: 'blue.800' } };
@@ -27,6 +32,7 @@ const activeStyle = { '&[aria-current=page]': { bg: 'blue.100', color: 'blue.800
  */
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT();
+  const auditT = useAuditT();
   const unread = useUnreadCount();
   return (
     <Stack gap="4" p="4">
@@ -43,7 +49,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
             css={activeStyle}
           >
             <Link to={link.to} onClick={onNavigate}>
-              {t(link.key)}
+              {'auditKey' in link ? auditT(link.auditKey) : t(link.key)}
               {link.to === '/admin/inbox' && unread !== null && unread > 0 ? (
                 <Badge colorPalette="red" variant="solid">
                   <span aria-hidden="true">{unread}</span>
