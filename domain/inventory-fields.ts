@@ -19,6 +19,20 @@ export const inventoryMessages = {
   barcodeNotFound: 'No product with this barcode',
 } as const;
 
+/**
+ * The barcode rule both sides apply before writing: a barcode may be held by one live product of
+ * a department. `holderId` is the live product of the department that has `barcode` (the
+ * server's table, or the tablet's mirror before queueing); the message when another one does.
+ */
+export function barcodeConflict(
+  barcode: string | null | undefined,
+  productId: string,
+  holderId: string | undefined,
+): string | undefined {
+  if (barcode === null || barcode === undefined || holderId === undefined) return undefined;
+  return holderId === productId ? undefined : inventoryMessages.barcodeTaken;
+}
+
 /** EAN-13, UPC and Code 128 are far shorter; a QR code's text may be longer but not a page. */
 export const maxBarcodeLength = 128;
 export const maxReorderLevel = 1_000_000;

@@ -155,6 +155,18 @@ test.describe('low stock', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
 
+    // The same barcode on another product is refused at once, from the mirror, never 'updated'.
+    await page.getByLabel('Search').fill('Low tape 2');
+    await page.getByRole('button', { name: /^Edit/ }).first().click();
+    await dialog.getByLabel('Barcode').fill('LT-0001');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByText('Another product in this department has this barcode'),
+    ).toBeVisible();
+    await expect(page.getByText('Product updated successfully!')).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
     await page.goto('/admin/low-stock');
     await expect(
       page.getByRole('heading', { name: 'Low stock in every department', level: 1 }),

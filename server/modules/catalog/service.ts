@@ -14,7 +14,7 @@ import {
   type ProductEditInput,
   type ProductJson,
 } from '../../../domain/products.ts';
-import { inventoryMessages } from '../../../domain/inventory-fields.ts';
+import { barcodeConflict, inventoryMessages } from '../../../domain/inventory-fields.ts';
 import { isUniqueViolation, newId, nowIso, type DialectName } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
@@ -219,7 +219,8 @@ async function assertBarcodeFree(
 ): Promise<void> {
   if (barcode === null) return;
   const holder = await findProductByBarcode(trx, department, barcode);
-  if (holder && holder.id !== productId) throw httpError(409, inventoryMessages.barcodeTaken);
+  const conflict = barcodeConflict(barcode, productId, holder?.id);
+  if (conflict) throw httpError(409, conflict);
 }
 
 /** A write of `products` that lost a race for a barcode answers as the check above would. */

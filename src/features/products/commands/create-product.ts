@@ -7,7 +7,7 @@ import {
   type CommandDeps,
   type CommandResult,
 } from '../../department/catalog-command.ts';
-import { extrasOf, inventoryOf } from './product-extras.ts';
+import { assertBarcodeFreeInMirror, extrasOf, inventoryOf } from './product-extras.ts';
 // Declares the product writes in the sync registry before this command queues one.
 import '../data/offline-entities.ts';
 
@@ -30,6 +30,7 @@ export async function createProduct(
 ): Promise<CommandResult> {
   return queueCommand(dept, deps, async ({ db, now, uuid }) => {
     const productId = input.productId ?? uuid();
+    await assertBarcodeFreeInMirror(db, dept, input.barcode, productId);
     const entryId = uuid();
     const stamp = new Date(now()).toISOString();
     const extras = { ...extrasOf(input), ...inventoryOf(input) };

@@ -8,6 +8,7 @@ import { getProduct } from '../data/queries.ts';
 import { createProduct } from './create-product.ts';
 import { deleteProduct } from './delete-product.ts';
 import { updateProduct } from './update-product.ts';
+import { inventoryMessages } from '../../../../domain/inventory-fields.ts';
 
 let db: AppDatabase;
 const now = () => Date.UTC(2026, 1, 1, 10);
@@ -134,6 +135,40 @@ describe('product commands', () => {
       productId: 'p-hammer',
       changes: { price: 15_000 },
     });
+  });
+
+  it('refuses before queueing a barcode another product of the department has in the mirror', async () => {
+    await db.products.update('p-hammer', { barcode: 'HW-0001' });
+    const { id: saw } = await createProduct(
+      'hardware',
+      { name: 'Saw', description: 'Wood', price: 20_000, quantity: 4 },
+      deps(),
+    );
+    const queued = await db.outbox.count();
+    await expect(updateProduct('hardware', saw, { barcode: 'HW-0001' }, deps())).rejects.toThrow(
+      inventoryMessages.barcodeTaken,
+    );
+    await expect(
+      createProduct(
+        'hardware',
+        { name: 'Drill', description: 'Cordless', price: 90_000, quantity: 3, barcode: 'HW-0001' },
+        deps(),
+      ),
+    ).rejects.toThrow(inventoryMessages.barcodeTaken);
+    // Nothing was queued or changed; the product keeping its own barcode is no conflict.
+    expect(await db.outbox.count()).toBe(queued);
+    expect((await db.products.get(saw))?.barcode).toBeUndefined();
+    await expect(
+      updateProduct('hardware', 'p-hammer', { barcode: 'HW-0001', name: 'Claw hammer' }, deps()),
+    ).resolves.toMatchObject({ id: 'p-hammer' });
+    // Another department may use the same code.
+    await expect(
+      createProduct(
+        'godown',
+        { name: 'Hammer', description: 'Steel', price: 9_000, quantity: 2, barcode: 'HW-0001' },
+        deps(),
+      ),
+    ).resolves.toMatchObject({ entryId: expect.any(String) });
   });
 
   it('deleteProduct removes it locally and restores it on rollback', async () => {

@@ -8,7 +8,7 @@ import {
   type CommandDeps,
   type CommandResult,
 } from '../../department/catalog-command.ts';
-import { extrasOf, inventoryOf } from './product-extras.ts';
+import { assertBarcodeFreeInMirror, extrasOf, inventoryOf } from './product-extras.ts';
 // Declares the product writes in the sync registry before this command queues one.
 import '../data/offline-entities.ts';
 
@@ -51,6 +51,7 @@ export async function updateProduct(
         Object.assign(changed, { [name]: value });
       }
     }
+    if ('barcode' in changed) await assertBarcodeFreeInMirror(db, dept, changed.barcode, productId);
     const next = { ...product, ...changed };
     const entryId = uuid();
     const patch: Record<string, unknown> = { updatedAt: new Date(now()).toISOString() };
