@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
   departments,
@@ -8,6 +7,15 @@ import {
 import { createProduct } from './fixtures/catalog-api.ts';
 import { expect, test, type ApiUser } from './fixtures/test.ts';
 import { api } from './fixtures/api.ts';
+import {
+  audit,
+  auditBothLanguages,
+  chooseLanguage,
+  report,
+  sizes,
+  type Finding,
+  type Size,
+} from './fixtures/axe-audit.ts';
 
 /**
  * Accessibility (issue 14, item 5): axe-core on every staff and admin screen, in English and
@@ -24,22 +32,6 @@ import { api } from './fixtures/api.ts';
  * language, the rules that depend on text (names, labels, lang, title): structure and colour do
  * not change with the language.
  */
-type Language = 'en' | 'sw';
-/** Each size with the language that gets every rule there (the other gets the text rules). */
-const sizes = {
-  tablet: { viewport: { width: 800, height: 1280 }, full: 'en' },
-  phone: { viewport: { width: 390, height: 844 }, full: 'sw' },
-} as const satisfies Record<string, { viewport: object; full: Language }>;
-type Size = keyof typeof sizes;
-
-interface Finding {
-  screen: string;
-  rule: string;
-  impact: string;
-  targets: string[];
-  help: string;
-}
-
 interface Seeded {
   /** One product per product department, by department. */
   products: Record<ProductDepartmentId, { _id: string; name: string }>;
@@ -249,84 +241,6 @@ const adminPortalScreens: Screen[] = [
   { name: 'admin audit', path: '/admin/audit', shows: 'A11y question' },
 ];
 
-/** Lets opening animations (a dialog's fade and zoom) end, so colours are measured as seen. */
-async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-/** axe rules whose outcome depends on the page's words, run again in the second language. */
-const textRules = [
-  'aria-command-name',
-  'aria-dialog-name',
-  'aria-input-field-name',
-  'aria-meter-name',
-  'aria-progressbar-name',
-  'aria-toggle-field-name',
-  'aria-tooltip-name',
-  'button-name',
-  'document-title',
-  'empty-heading',
-  'html-has-lang',
-  'html-lang-valid',
-  'image-alt',
-  'input-button-name',
-  'label',
-  'link-name',
-  'role-img-alt',
-  'select-name',
-  'svg-img-alt',
-  'valid-lang',
-];
-
-async function audit(
-  page: Page,
-  screen: string,
-  findings: Finding[],
-  rules?: readonly string[],
-): Promise<void> {
-  await animationsSettled(page);
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  const results = await (rules ? builder.withRules([...rules]) : builder).analyze();
-  for (const violation of results.violations) {
-    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-    findings.push({
-      screen,
-      rule: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`),
-      help: violation.help,
-    });
-  }
-}
-
-async function chooseLanguage(page: Page, language: Language): Promise<void> {
-  if ((await page.locator('html').getAttribute('lang')) === language) return;
-  await page.locator(`.language-switch button[lang=${language}]`).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
-
-/** Every rule in `full`, then the text rules in the other language; ends in `full`. */
-async function auditBothLanguages(
-  page: Page,
-  screen: string,
-  findings: Finding[],
-  full: Language,
-): Promise<void> {
-  const other: Language = full === 'en' ? 'sw' : 'en';
-  await chooseLanguage(page, full);
-  await audit(page, `${screen} [${full}]`, findings);
-  await chooseLanguage(page, other);
-  await audit(page, `${screen} [${other}]`, findings, textRules);
-  await chooseLanguage(page, full);
-}
-
 async function visit(page: Page, screen: Screen): Promise<void> {
   await page.goto(screen.path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
@@ -353,15 +267,6 @@ async function signedInContext(
   await page.getByRole('button', { name: /^(login|sign in)$/i }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
   return { context, page };
-}
-
-function report(findings: Finding[]): string {
-  return findings
-    .map(
-      (finding) =>
-        `${finding.screen}: ${finding.rule} (${finding.impact}) ${finding.help}\n    ${finding.targets.join('\n    ')}`,
-    )
-    .join('\n');
 }
 
 /** The screens with a dialog or panel opened on them, checked open as well. */
