@@ -57,6 +57,24 @@ function useRefusalNotices(failed: readonly FailedEntry[], openReview: () => voi
 }
 
 /**
+ * A count beside the state's words, drawn by CSS from `data-count`, not as text: the button's
+ * name (aria-label) says the counts in words ('1 waiting to sync · 1 failed'), and speech-input
+ * users say the visible words ('Needs attention'), which must appear in that name (WCAG 2.5.3,
+ * axe label-content-name-mismatch); a digit as text beside them would not.
+ */
+function CountBadge({ palette, count }: { palette: 'yellow' | 'red'; count: string }) {
+  return (
+    <Badge
+      colorPalette={palette}
+      variant="solid"
+      aria-hidden="true"
+      data-count={count}
+      _after={{ content: 'attr(data-count)' }}
+    />
+  );
+}
+
+/**
  * The sync status indicator in the navigation bar (DESIGN.md section 3, rule 6): online/offline,
  * writes waiting to sync, last successful sync, rejected writes with Retry/Discard, 'Sync now',
  * and 'Sign in again' when the queue is paused by an expired or refused session.
@@ -136,14 +154,10 @@ export function SyncStatus() {
               ))}
           </Text>
           {status.pendingCount > 0 ? (
-            <Badge colorPalette="yellow" variant="solid" aria-hidden="true">
-              {status.pendingCount}
-            </Badge>
+            <CountBadge palette="yellow" count={String(status.pendingCount)} />
           ) : null}
           {failedCount > 0 || status.authPaused ? (
-            <Badge colorPalette="red" variant="solid" aria-hidden="true">
-              {failedCount > 0 ? failedCount : '!'}
-            </Badge>
+            <CountBadge palette="red" count={failedCount > 0 ? String(failedCount) : '!'} />
           ) : null}
         </Button>
       </Popover.Trigger>

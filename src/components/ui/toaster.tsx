@@ -37,7 +37,10 @@ export function Toaster() {
             )}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {/* Full opacity: the recipe's 0.8 leaves white on red below AA contrast (axe). */}
+              {toast.description && (
+                <Toast.Description opacity="1">{toast.description}</Toast.Description>
+              )}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
             {toast.closable && <Toast.CloseTrigger aria-label={t('common.close')} />}
