@@ -174,7 +174,12 @@ function OrdersTable({ dept, orders }: { dept: ProductDepartmentId; orders: Orde
       </DataTable>
       {isAdmin ? (
         <>
-          <EditOrderDialog dept={dept} order={editing} onClose={() => setEditing(null)} />
+          <EditOrderDialog
+            dept={dept}
+            order={editing}
+            location={editing ? locations.get(editing.productId) : undefined}
+            onClose={() => setEditing(null)}
+          />
           <DeleteOrderDialog dept={dept} order={deleting} onClose={() => setDeleting(null)} />
         </>
       ) : null}
