@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { departments } from './departments.ts';
 import {
+  articleLocationCount,
   groupByName,
   hasLocations,
   isSameArticle,
@@ -55,6 +56,12 @@ describe('sameArticleElsewhere', () => {
 
   it('lists the other locations of the same article in natural order, not this one', () => {
     expect(sameArticleElsewhere(here, list).map((item) => item._id)).toEqual(['3', '2']);
+  });
+
+  it('counts the locations, a second product at one location once', () => {
+    const withTwin = [...list, product('6', 'Maize bags', 'deck a ')];
+    expect(articleLocationCount(here, withTwin)).toBe(3);
+    expect(articleLocationCount(list[3] as LocatedProduct, withTwin)).toBe(1);
   });
 
   it('is empty for an article kept at one location only', () => {

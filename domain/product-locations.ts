@@ -88,3 +88,17 @@ export function groupByName<T extends LocatedProduct>(products: readonly T[]): N
   }
   return [...groups.values()];
 }
+
+/**
+ * How many locations hold the article ('2 locations' on the list): `product`'s own and the
+ * distinct other ones (two products of one article at one location are one location).
+ */
+export function articleLocationCount(
+  product: LocatedProduct,
+  candidates: readonly LocatedProduct[],
+): number {
+  const others = sameArticleElsewhere(product, candidates).map((other) =>
+    normalizeQuery(other.location ?? ''),
+  );
+  return 1 + new Set(others).size;
+}

@@ -12,8 +12,9 @@ import './plain-controls.css';
 import './product-row.css';
 import { sameShownFields, type ProductItemProps } from './same-product-item.ts';
 
-// Memo comparison: what the row shows (and the department's extra fields).
-const sameRow = sameShownFields(['_id', 'name', 'price', 'quantity']);
+// Memo comparison: what the row shows (and the department's extra fields); the barcode too, which
+// decides whether two same-name products are one article ('N locations').
+const sameRow = sameShownFields(['_id', 'name', 'price', 'quantity', 'barcode']);
 
 /**
  * One product of a department home that lists rows instead of cards (descriptor `homeLayout`

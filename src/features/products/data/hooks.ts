@@ -1,6 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ProductRecord } from '../../../db/database.ts';
-import { sameArticleElsewhere } from '../../../../domain/product-locations.ts';
+import {
+  articleLocationCount,
+  sameArticleElsewhere,
+} from '../../../../domain/product-locations.ts';
 import { getProduct, listNamedLike } from './queries.ts';
 
 /**
@@ -38,5 +41,10 @@ export function useArticleLocationCount(
   product: ProductRecord,
   located: boolean,
 ): number {
-  return 1 + useSameArticleElsewhere(dept, product, located).length;
+  const count = useLiveQuery(
+    async () =>
+      located ? articleLocationCount(product, await listNamedLike(dept, product.name)) : 1,
+    [dept, product._id, product.name, product.location, product.barcode, located],
+  );
+  return count ?? 1;
 }
