@@ -119,7 +119,8 @@ test.describe('godown department screens', () => {
 
     await expect(page).toHaveURL(/\/godown\/order-item\?product=/);
     await expect(page.getByLabel('Product')).toHaveValue(ids.get('GD Item 06') ?? '');
-    await expect(page.getByText('Deck 6')).toBeVisible();
+    // The option names the location too; the details card shows it alone.
+    await expect(page.getByText('Deck 6', { exact: true })).toBeVisible();
     await page.getByLabel('Quantity').fill('2');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('Order Placed Successfully!')).toBeVisible();
@@ -130,6 +131,8 @@ test.describe('godown department screens', () => {
     const row = page.getByRole('row', { name: /GD Item 06/ });
     await expect(row.getByText('2 units')).toBeVisible();
     await expect(row.getByText('Tsh 3,000')).toBeVisible();
+    // The order keeps the product's name; where it is kept comes from the mirror.
+    await expect(row.getByText('Location: Deck 6')).toBeVisible();
   });
 
   test('an admin manages godown products in a table of ten with Location and Condition', async ({
@@ -168,5 +171,64 @@ test.describe('godown department screens', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Product updated successfully!')).toBeVisible();
     await expect(row.getByRole('cell', { name: 'Upper deck', exact: true })).toBeVisible();
+  });
+
+  test('one article at two locations: the order screen groups them with location and stock, the product page links each to the other', async ({
+    page,
+    server,
+    adminToken,
+    createUser,
+    signIn,
+  }) => {
+    // A transfer to a location that does not hold the product creates one of the same name there.
+    const name = `Maize bags ${Date.now()}`;
+    const mainId = await createGodownProduct(server.url, adminToken, {
+      name,
+      price: 85_000,
+      quantity: 20,
+      location: 'Main Store',
+      description: '50 kg bags',
+    });
+    const moved = await fetch(`${server.url}/api/v1/godown/inventory-movement`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({
+        productId: mainId,
+        transferQuantity: 7,
+        origin: 'Main Store',
+        destination: 'Deck A',
+        reason: 'To the deck',
+      }),
+    });
+    expect(moved.status).toBe(201);
+    const deckId = ((await moved.json()) as { destination: { _id: string } }).destination._id;
+
+    const user = await createUser({ category: 'godown' });
+    await signIn(page, user.email, user.password);
+    await page.goto('/godown/order-item');
+    await syncNow(page);
+    const select = page.getByLabel('Product');
+    const group = select.locator('optgroup', { has: page.locator(`option[value="${deckId}"]`) });
+    await expect(group).toHaveAttribute('label', name);
+    await expect(group.locator('option')).toHaveText([
+      `${name} — Deck A — 7 in stock — Tsh 85,000`,
+      `${name} — Main Store — 13 in stock — Tsh 85,000`,
+    ]);
+    await select.selectOption({ label: `${name} — Deck A — 7 in stock — Tsh 85,000` });
+    await expect(select).toHaveValue(deckId);
+
+    await page.goto(`/godown/products/${mainId}`);
+    const alsoAt = page.getByTestId('also-at');
+    await expect(alsoAt).toContainText('Also at:');
+    await alsoAt.getByRole('link', { name: 'Deck A (7)' }).click();
+    await expect(page).toHaveURL(new RegExp(`/godown/products/${deckId}$`));
+    await expect(page.getByTestId('also-at').getByRole('link')).toHaveText(['Main Store (13)']);
+
+    // The home list shows the two rows together, each saying the article is at two locations.
+    await page.goto('/godown');
+    await page.getByLabel('Search products').fill(name);
+    const rows = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.getByText('2 locations')).toHaveCount(2);
   });
 });

@@ -221,6 +221,21 @@ test.describe('touch targets on the staff tablet', () => {
       }),
     });
     expect(response.ok).toBe(true);
+    const created = (await response.json()) as { _id?: string; product?: { _id: string } };
+    const sack = created._id ?? created.product?._id ?? '';
+    // Part of it moved to another deck: its product page links to the other location.
+    const moved = await fetch(`${server.url}/api/v1/godown/inventory-movement`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({
+        productId: sack,
+        transferQuantity: 10,
+        origin: 'Deck 1',
+        destination: 'Deck 2',
+        reason: '',
+      }),
+    });
+    expect(moved.status).toBe(201);
     const storeman = await createUser({ category: 'godown' });
     await signIn(page, storeman.email, storeman.password);
     const problems: TouchProblem[] = [];
@@ -238,6 +253,9 @@ test.describe('touch targets on the staff tablet', () => {
     await expect(header.getByText(/^Synced/).first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await check('godown home');
+    await page.goto(`/godown/products/${sack}`);
+    await expect(page.getByRole('link', { name: 'Deck 2 (10)' })).toBeVisible();
+    await check('godown product with other locations');
     await page.goto('/godown/counts');
     await expect(page.getByRole('heading', { name: 'Stock counts', level: 1 })).toBeVisible();
     await check('stock counts');

@@ -56,6 +56,8 @@ export const catalogEn = {
   'catalog.product.notFound': 'Product not found',
   'catalog.product.backToDepartment': 'Back to {name}',
   'catalog.product.backToProducts': 'Back to products',
+  'catalog.product.alsoAt': 'Also at:',
+  'catalog.product.locationCount': '{count, plural, one {# location} other {# locations}}',
   'catalog.order.formTitle': 'Place an order',
   'catalog.order.quantityLabel': 'Quantity',
   'catalog.order.exceedsStock': 'Quantity exceeds available stock',
@@ -83,6 +85,7 @@ export const catalogEn = {
   'catalog.orderItem.continue': 'Continue Ordering',
   'catalog.orderItem.emptyTitle': 'No Products Available',
   'catalog.orderItem.emptyText': 'There are currently no products in the store.',
+  'catalog.orderItem.optionLocated': '{name} — {location} — {count} in stock — {price}',
 
   // Orders list
   'catalog.orders.title': 'Orders',

@@ -50,6 +50,8 @@ export const catalogSw: Record<keyof typeof catalogEn, string> = {
   'catalog.product.notFound': 'Bidhaa haikupatikana',
   'catalog.product.backToDepartment': 'Rudi kwa {name}',
   'catalog.product.backToProducts': 'Rudi kwenye bidhaa',
+  'catalog.product.alsoAt': 'Pia ipo:',
+  'catalog.product.locationCount': '{count, plural, one {Mahali #} other {Mahali #}}',
   'catalog.order.formTitle': 'Weka oda',
   'catalog.order.quantityLabel': 'Idadi',
   'catalog.order.exceedsStock': 'Idadi inazidi kilichopo stoo',
@@ -74,6 +76,7 @@ export const catalogSw: Record<keyof typeof catalogEn, string> = {
   'catalog.orderItem.continue': 'Endelea Kuagiza',
   'catalog.orderItem.emptyTitle': 'Hakuna Bidhaa',
   'catalog.orderItem.emptyText': 'Kwa sasa hakuna bidhaa stoo.',
+  'catalog.orderItem.optionLocated': '{name} — {location} — {count} zipo stoo — {price}',
 
   'catalog.orders.title': 'Oda',
   'catalog.orders.loading': 'Inapakia oda…',

@@ -5,7 +5,9 @@ import { formatTsh } from '../../../../domain/money.ts';
 import { orderTotal } from '../../../../domain/orders.ts';
 import type { OrderRecord } from '../../../db/database.ts';
 import { useLanguage, useT } from '../../../i18n/i18n.tsx';
-import { useOrder } from '../data/hooks.ts';
+import { useOrder, useOrderLocations } from '../data/hooks.ts';
+import { hasLocations } from '../../../../domain/product-locations.ts';
+import { useDepartment } from '../../department/use-department.ts';
 import { formatDate, formatDateTime } from '../../../i18n/format.ts';
 import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
 import { PageTitle } from '../../department/page-title.tsx';
@@ -52,6 +54,8 @@ export function OrderDetailPage({ dept, id }: { dept: ProductDepartmentId; id: s
 function OrderDetail({ dept, order }: { dept: ProductDepartmentId; order: OrderRecord }) {
   const t = useT();
   const { language } = useLanguage();
+  const { descriptor } = useDepartment(dept);
+  const location = useOrderLocations(dept, [order], hasLocations(descriptor)).get(order.productId);
   // The unit price is the order's price; the total is recomputed from it when missing (the
   // original screen showed the total as the unit price, DESIGN.md section 5).
   const total = Number.isFinite(order.total)
@@ -60,6 +64,8 @@ function OrderDetail({ dept, order }: { dept: ProductDepartmentId; order: OrderR
   const rows: { label: string; value: string }[] = [
     { label: t('catalog.orderDetail.orderDate'), value: formatDate(order.createdAt, language) },
     { label: t('catalog.orderDetail.productName'), value: order.productName },
+    // Where the product is kept, while it still exists there (departments with locations).
+    ...(location ? [{ label: t('catalog.field.location'), value: location }] : []),
     {
       label: t('catalog.orderDetail.quantity'),
       value: t('catalog.orders.units', { count: order.quantity }),

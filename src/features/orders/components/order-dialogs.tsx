@@ -15,10 +15,13 @@ import { ModalDialog } from '../../../components/modal-dialog.tsx';
 export function EditOrderDialog({
   dept,
   order,
+  location,
   onClose,
 }: {
   dept: ProductDepartmentId;
   order: OrderRecord | null;
+  /** Where the ordered product is kept (departments with locations), so the admin knows which. */
+  location?: string | undefined;
   onClose: () => void;
 }) {
   const t = useT();
@@ -26,7 +29,13 @@ export function EditOrderDialog({
     <ModalDialog open={order !== null} onClose={onClose} title={t('catalog.orders.editTitle')}>
       {order ? (
         // Keyed by order so the form starts from that order's quantity each time.
-        <EditOrderForm key={order._id} dept={dept} order={order} onClose={onClose} />
+        <EditOrderForm
+          key={order._id}
+          dept={dept}
+          order={order}
+          location={location}
+          onClose={onClose}
+        />
       ) : null}
     </ModalDialog>
   );
@@ -35,10 +44,12 @@ export function EditOrderDialog({
 function EditOrderForm({
   dept,
   order,
+  location,
   onClose,
 }: {
   dept: ProductDepartmentId;
   order: OrderRecord;
+  location: string | undefined;
   onClose: () => void;
 }) {
   const t = useT();
@@ -61,6 +72,11 @@ function EditOrderForm({
       <Dialog.Body>
         <Stack gap="3">
           <Text fontWeight="medium">{order.productName}</Text>
+          {location ? (
+            <Text fontSize="sm" color="fg.muted">
+              {t('catalog.field.location')}: {location}
+            </Text>
+          ) : null}
           <QuantityField
             label={t('catalog.orders.col.quantity')}
             value={quantity}

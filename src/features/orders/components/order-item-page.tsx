@@ -31,6 +31,7 @@ import { SuccessDialog } from '../../../components/success-dialog.tsx';
 import { useDepartment } from '../../department/use-department.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 import { PageTitle } from '../../department/page-title.tsx';
+import { ProductOptions } from './product-options.tsx';
 
 /**
  * /$dept/order-item: choose a product, a quantity, see the summary and place the order.
@@ -128,11 +129,7 @@ export function OrderItemPage({
                   onBlur={() => setTouched(true)}
                 >
                   <option value="">{t('catalog.orderItem.productPlaceholder')}</option>
-                  {products.map((option) => (
-                    <option key={option._id} value={option._id}>
-                      {option.name} — {formatTsh(option.price)}
-                    </option>
-                  ))}
+                  <ProductOptions products={products} descriptor={descriptor} />
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>

@@ -11,7 +11,9 @@ import { PeriodTabs } from '../../../components/period-tabs.tsx';
 import type { OrderRecord } from '../../../db/database.ts';
 import type { MessageKey } from '../../../i18n/dictionaries.ts';
 import { useT } from '../../../i18n/i18n.tsx';
-import { useOrders } from '../data/hooks.ts';
+import { useOrderLocations, useOrders } from '../data/hooks.ts';
+import { readOrderLocations } from '../data/queries.ts';
+import { hasLocations } from '../../../../domain/product-locations.ts';
 import { DeleteOrderDialog, EditOrderDialog } from './order-dialogs.tsx';
 import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
 import { useDepartment } from '../../department/use-department.ts';
@@ -76,7 +78,13 @@ export function OrdersPage({ dept }: { dept: ProductDepartmentId }) {
             fileBase={`${dept}-orders-${period}-${businessDate()}`}
             sheetName={t('inventory.export.sheet.orders')}
             empty={filtered.length === 0}
-            buildSheet={() => ordersSheet(filtered, t)}
+            buildSheet={async () =>
+              ordersSheet(filtered, t, {
+                locations: hasLocations(descriptor)
+                  ? await readOrderLocations(dept, filtered)
+                  : undefined,
+              })
+            }
           />
         </HStack>
         <RefusedWrites department={dept} kinds={orderWriteKinds} />
@@ -118,6 +126,7 @@ function OrdersTable({ dept, orders }: { dept: ProductDepartmentId; orders: Orde
   const [editing, setEditing] = useState<OrderRecord | null>(null);
   const [deleting, setDeleting] = useState<OrderRecord | null>(null);
   const columns = descriptor.ordersListColumns;
+  const locations = useOrderLocations(dept, orders, hasLocations(descriptor));
   return (
     <>
       <DataTable
@@ -130,7 +139,11 @@ function OrdersTable({ dept, orders }: { dept: ProductDepartmentId; orders: Orde
           <Table.Row key={order._id}>
             {columns.map((column) => (
               <Table.Cell key={column}>
-                <OrderCell column={column} order={order} />
+                <OrderCell
+                  column={column}
+                  order={order}
+                  location={locations.get(order.productId)}
+                />
               </Table.Cell>
             ))}
             <Table.Cell>
@@ -161,7 +174,12 @@ function OrdersTable({ dept, orders }: { dept: ProductDepartmentId; orders: Orde
       </DataTable>
       {isAdmin ? (
         <>
-          <EditOrderDialog dept={dept} order={editing} onClose={() => setEditing(null)} />
+          <EditOrderDialog
+            dept={dept}
+            order={editing}
+            location={editing ? locations.get(editing.productId) : undefined}
+            onClose={() => setEditing(null)}
+          />
           <DeleteOrderDialog dept={dept} order={deleting} onClose={() => setDeleting(null)} />
         </>
       ) : null}
@@ -170,7 +188,16 @@ function OrdersTable({ dept, orders }: { dept: ProductDepartmentId; orders: Orde
 }
 
 /** One cell of an order's row, for the department's columns (descriptor `ordersListColumns`). */
-function OrderCell({ column, order }: { column: OrdersListColumn; order: OrderRecord }) {
+function OrderCell({
+  column,
+  order,
+  location,
+}: {
+  column: OrdersListColumn;
+  order: OrderRecord;
+  /** Where the ordered product is kept (departments with locations, product still there). */
+  location: string | undefined;
+}) {
   const t = useT();
   switch (column) {
     case 'orderId':
@@ -180,6 +207,11 @@ function OrderCell({ column, order }: { column: OrdersListColumn; order: OrderRe
       return (
         <>
           <Text fontWeight="medium">{order.productName}</Text>
+          {location ? (
+            <Text fontSize="sm" color="fg.muted">
+              {t('catalog.field.location')}: {location}
+            </Text>
+          ) : null}
           {order.pendingOutboxId ? (
             <Badge colorPalette="yellow" variant="subtle" size="sm" mt="1">
               {t('catalog.orders.waitingToSync')}

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { OrderRecord } from '../../../db/database.ts';
-import { getOrder, listOrders } from './queries.ts';
+import { getOrder, listOrders, readOrderLocations } from './queries.ts';
 
 /**
  * Live order reads for screens. Each hook re-renders when the mirror changes (a command, a pull,
@@ -14,4 +14,24 @@ export function useOrders(dept: string): OrderRecord[] | undefined {
 
 export function useOrder(dept: string, id: string): OrderRecord | null | undefined {
   return useLiveQuery(async () => (await getOrder(dept, id)) ?? null, [dept, id]);
+}
+
+const noLocations: ReadonlyMap<string, string> = new Map();
+
+/**
+ * Where the orders' products are kept (readOrderLocations), live; empty where the department's
+ * products carry no location, and while the first read is in flight.
+ */
+export function useOrderLocations(
+  dept: string,
+  orders: readonly OrderRecord[],
+  located: boolean,
+): ReadonlyMap<string, string> {
+  const key = orders.map((order) => order.productId).join('\n');
+  const locations = useLiveQuery(
+    async () => (located ? readOrderLocations(dept, orders) : noLocations),
+    // The product ids, not the array: a new array of the same orders reads nothing again.
+    [dept, key, located],
+  );
+  return locations ?? noLocations;
 }

@@ -52,4 +52,16 @@ describe('orders export', () => {
       ['2026-11-26 00:30', 'o-2', 'Pens', 3, 500, 1500, 'done', 'Hapana, inasubiri kwenye kifaa'],
     ]);
   });
+
+  it('adds a Location column from the mirror where the products carry one', () => {
+    const sheet = ordersSheet(
+      [order({ department: 'godown', productId: 'p-1' }), order({ _id: 'o-2', productId: 'gone' })],
+      sw,
+      { locations: new Map([['p-1', 'Deck A']]) },
+    );
+    expect(sheet[0]?.slice(2, 4)).toEqual(['Bidhaa', 'Mahali']);
+    expect(sheet[1]?.slice(2, 4)).toEqual(['Pens', 'Deck A']);
+    // The product was deleted since: the order still lists, its location blank.
+    expect(sheet[2]?.slice(2, 4)).toEqual(['Pens', '']);
+  });
 });

@@ -10,12 +10,21 @@ import type { TranslateFn } from '../../../i18n/i18n.tsx';
 export function ordersSheet(
   orders: readonly OrderRecord[],
   t: TranslateFn,
-  timeZone?: string,
+  options: {
+    timeZone?: string | undefined;
+    /**
+     * Where each product is kept, by product id (readOrderLocations): given for a department
+     * whose products carry a location, it adds a Location column after Product.
+     */
+    locations?: ReadonlyMap<string, string> | undefined;
+  } = {},
 ): Sheet {
+  const { timeZone, locations } = options;
   const header: Cell[] = [
     t('inventory.export.col.date'),
     t('inventory.export.col.orderId'),
     t('inventory.export.col.product'),
+    ...(locations ? [t('inventory.export.col.location')] : []),
     t('inventory.export.col.quantity'),
     t('inventory.export.col.unitPrice'),
     t('inventory.export.col.total'),
@@ -26,6 +35,7 @@ export function ordersSheet(
     businessDateTime(order.createdAt, timeZone),
     order.orderId ?? order._id,
     order.productName,
+    ...(locations ? [locations.get(order.productId) ?? ''] : []),
     order.quantity,
     order.price,
     order.total,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../db/database.ts';
 import { dropDb, product, signedInDb } from '../../../sync/test-support.ts';
 import { placeOrder } from '../commands/place-order.ts';
-import { getOrder, listOrders } from './queries.ts';
+import { getOrder, listOrders, readOrderLocations } from './queries.ts';
 
 let db: AppDatabase;
 
@@ -27,5 +27,22 @@ describe('order queries', () => {
     expect((await listOrders('hardware', db)).map((o) => o._id)).toEqual([second.id, first.id]);
     expect(await getOrder('hardware', first.id, db)).toBeDefined();
     expect(await getOrder('godown', first.id, db)).toBeUndefined();
+  });
+
+  it('find where the ordered products are kept, only live products of the department', async () => {
+    await db.products.bulkPut([
+      product({ _id: 'g-1', department: 'godown', name: 'Maize bags', location: 'Deck A' }),
+      product({ _id: 'g-2', department: 'godown', name: 'Maize bags', location: 'Main Store' }),
+    ]);
+    const locations = await readOrderLocations(
+      'godown',
+      [{ productId: 'g-1' }, { productId: 'g-2' }, { productId: 'g-1' }, { productId: 'gone' }],
+      db,
+    );
+    expect([...locations]).toEqual([
+      ['g-1', 'Deck A'],
+      ['g-2', 'Main Store'],
+    ]);
+    expect((await readOrderLocations('hardware', [{ productId: 'g-1' }], db)).size).toBe(0);
   });
 });

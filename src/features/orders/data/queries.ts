@@ -27,3 +27,24 @@ export async function getOrder(
   const order = await db.orders.get(id);
   return order?.department === dept ? order : undefined;
 }
+
+/**
+ * Where each ordered product is kept, by product id: an order stores the product's name only, so
+ * a department whose products carry a location shows it from the mirror while the product still
+ * exists there (issue 26 item 1); a product since deleted or moved elsewhere has no entry.
+ */
+export async function readOrderLocations(
+  dept: string,
+  orders: readonly Pick<OrderRecord, 'productId'>[],
+  db: AppDatabase = defaultDb,
+): Promise<Map<string, string>> {
+  const ids = [...new Set(orders.map((order) => order.productId))];
+  const products = await db.products.bulkGet(ids);
+  const locations = new Map<string, string>();
+  for (const product of products) {
+    if (product?.department === dept && product.location) {
+      locations.set(product._id, product.location);
+    }
+  }
+  return locations;
+}

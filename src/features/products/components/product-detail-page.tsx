@@ -5,7 +5,9 @@ import type { ProductDepartmentId } from '../../../../domain/departments.ts';
 import { formatTsh } from '../../../../domain/money.ts';
 import type { ProductRecord } from '../../../db/database.ts';
 import { useT } from '../../../i18n/i18n.tsx';
-import { useProduct } from '../data/hooks.ts';
+import { hasLocations } from '../../../../domain/product-locations.ts';
+import { useProduct, useSameArticleElsewhere } from '../data/hooks.ts';
+import { AlsoAt } from './also-at.tsx';
 import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
 import { ProductExtraFields } from '../../department/product-extra-fields.tsx';
 import { ProductImage } from '../../department/product-image.tsx';
@@ -77,6 +79,7 @@ function ProductDetail({
   const t = useT();
   const { descriptor } = useDepartment(dept);
   const stock = product.quantity;
+  const elsewhere = useSameArticleElsewhere(dept, product, hasLocations(descriptor));
 
   return (
     <Container maxW="5xl" py="6">
@@ -117,6 +120,7 @@ function ProductDetail({
             </DataList.Item>
             <ProductExtraFields descriptor={descriptor} product={product} />
           </DataList.Root>
+          <AlsoAt dept={dept} others={elsewhere} />
           <OrderForm dept={dept} product={product} />
         </Stack>
       </Grid>

@@ -1,15 +1,20 @@
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { formatTsh } from '../../../../domain/money.ts';
+import { hasLocations } from '../../../../domain/product-locations.ts';
+import type { ProductDepartmentId } from '../../../../domain/departments.ts';
+import type { ProductRecord } from '../../../db/database.ts';
 import { useT } from '../../../i18n/i18n.tsx';
+import { useArticleLocationCount } from '../data/hooks.ts';
 import { extraFieldLabels, extraFieldText } from '../../department/product-extra-fields.tsx';
 import { badgeIsConditionField, stockBadgeLook } from '../../department/stock-badge.tsx';
 import './plain-controls.css';
 import './product-row.css';
 import { sameShownFields, type ProductItemProps } from './same-product-item.ts';
 
-// Memo comparison: what the row shows (and the department's extra fields).
-const sameRow = sameShownFields(['_id', 'name', 'price', 'quantity']);
+// Memo comparison: what the row shows (and the department's extra fields); the barcode too, which
+// decides whether two same-name products are one article ('N locations').
+const sameRow = sameShownFields(['_id', 'name', 'price', 'quantity', 'barcode']);
 
 /**
  * One product of a department home that lists rows instead of cards (descriptor `homeLayout`
@@ -30,6 +35,7 @@ export const ProductRow = memo(function ProductRow({
   );
   const badgeIsCondition = badgeIsConditionField(descriptor, descriptor.extraFields);
   const placeOrder = t('catalog.order.place');
+  const located = hasLocations(descriptor);
   return (
     <div className="product-row">
       <div className="product-row__head">
@@ -38,6 +44,7 @@ export const ProductRow = memo(function ProductRow({
             {product.name}
           </Link>
         </h2>
+        {located ? <LocationCount dept={dept} product={product} /> : null}
         {badgeIsCondition ? null : badge}
       </div>
       <dl className="product-row__fields">
@@ -72,3 +79,16 @@ export const ProductRow = memo(function ProductRow({
     </div>
   );
 }, sameRow);
+
+/**
+ * 'N locations' beside the name of an article kept at several locations: the list's natural
+ * order already puts same-name rows together, and this says they are one article (issue 26).
+ */
+function LocationCount({ dept, product }: { dept: ProductDepartmentId; product: ProductRecord }) {
+  const t = useT();
+  const count = useArticleLocationCount(dept, product, true);
+  if (count < 2) return null;
+  return (
+    <span className="product-row__locations">{t('catalog.product.locationCount', { count })}</span>
+  );
+}

@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
 import { clampPage, pageCount } from '../../../../domain/pagination.ts';
+import { naturalSortKey } from '../../../../domain/natural-sort.ts';
 import { normalizeQuery } from '../../../../domain/search.ts';
 import { db as defaultDb, type AppDatabase, type ProductRecord } from '../../../db/database.ts';
 import type { ProductSearchIndex } from './product-search-index.ts';
@@ -94,4 +95,21 @@ export async function getProduct(
 ): Promise<ProductRecord | undefined> {
   const product = await db.products.get(id);
   return product?.department === dept ? product : undefined;
+}
+
+/**
+ * The department's products named like `name` (any case): the candidates for the same article at
+ * other locations (domain/product-locations.ts). Read through [department+sortName], whose key
+ * folds case, so a department of ten thousand products reads only these rows; stored names are
+ * trimmed (domain/products.ts), so the trimmed name's key finds them all.
+ */
+export async function listNamedLike(
+  dept: string,
+  name: string,
+  db: AppDatabase = defaultDb,
+): Promise<ProductRecord[]> {
+  return db.products
+    .where('[department+sortName]')
+    .equals([dept, naturalSortKey(name.trim())])
+    .toArray();
 }

@@ -79,6 +79,7 @@ export function LabelsDialog({
             name: product.name,
             price: formatTsh(product.price),
             barcode: product.barcode ?? '',
+            location: product.location ?? undefined,
           })),
         );
       const file = `${dept}-labels-${layout}.pdf`;
@@ -147,7 +148,9 @@ export function LabelsDialog({
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label>
-                    {product.name} · {product.barcode}
+                    {product.location
+                      ? `${product.name} · ${product.location} · ${product.barcode ?? ''}`
+                      : `${product.name} · ${product.barcode ?? ''}`}
                   </Checkbox.Label>
                 </Checkbox.Root>
               ))}

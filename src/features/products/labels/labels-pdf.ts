@@ -20,6 +20,8 @@ export interface LabelItem {
   /** Already formatted, e.g. 'Tsh 12,500'. */
   price: string;
   barcode: string;
+  /** Where the product is kept (departments with locations); on the price's line, right. */
+  location?: string | undefined;
 }
 
 const draw: Record<LabelSymbology, typeof code128> = { ean13, upca, code128, qrcode };
@@ -88,6 +90,17 @@ export function labelsPdf(items: readonly LabelItem[], layoutId: LabelLayoutId):
     doc.setFontSize(priceSize);
     const priceMm = priceSize * pointMm;
     doc.text(item.price, slot.x + pad, y + priceMm * 0.85);
+    if (item.location) {
+      // The same article lies at several locations (issue 26): the label says which shelf. It
+      // shares the price's line so the barcode keeps its height; cut to the width left there.
+      const priceW = doc.getTextWidth(item.price);
+      doc.setFontSize(priceSize - 2);
+      const room = innerW - priceW - 2;
+      const location = (doc.splitTextToSize(item.location, Math.max(room, 1)) as string[])[0];
+      if (room > 4 && location) {
+        doc.text(location, slot.x + slot.width - pad, y + priceMm * 0.85, { align: 'right' });
+      }
+    }
     y += priceMm + 1;
 
     const boxH = slot.y + slot.height - pad - y;
