@@ -50,6 +50,9 @@ describe('audit values', () => {
     );
     expect(auditDisplayValue('stock-count', 'status', 'open', sw, appSw)).toBe('Inaendelea');
     expect(auditDisplayValue('order', 'status', 'open', sw, appSw)).toBe('open');
+    // An order's or a print job's stored status, as the orders screens name it.
+    expect(auditDisplayValue('order', 'status', 'pending', sw, appSw)).toBe('Inasubiri');
+    expect(auditDisplayValue('printing-order', 'status', 'pending', sw, appSw)).toBe('Inasubiri');
     expect(auditDisplayValue('product', 'name', 'hardware', sw, appSw)).toBe('hardware');
   });
 

@@ -40,8 +40,13 @@ function codeKey(entity: AuditEntity, field: string, value: string): MessageKey 
   if (field === 'condition' && Object.hasOwn(conditionKeys, value)) {
     return conditionKeys[value as GodownCondition];
   }
-  const statusKey = `stockCounts.status.${value}`;
-  if (entity === 'stock-count' && field === 'status' && isMessageKey(statusKey)) return statusKey;
+  if (field !== 'status') return undefined;
+  // A count's status, an order's or a print job's ('pending'), as their own screens name them.
+  const statusKey =
+    entity === 'stock-count' ? `stockCounts.status.${value}` : `catalog.orderStatus.${value}`;
+  if (entity === 'stock-count' || entity === 'order' || entity === 'printing-order') {
+    return isMessageKey(statusKey) ? statusKey : undefined;
+  }
   return undefined;
 }
 
