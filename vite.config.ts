@@ -25,7 +25,9 @@ const themeColour = '#1e40af';
  * - jspdf's own lazy extras (html2canvas, DOMPurify, canvg: only its `.html()` and SVG paths use
  *   them) go to `assets/pdf-extras-*`, also not precached; receipts draw with jspdf's text and
  *   table calls. The receipt PDF chunk itself (`receipt-pdf`, jspdf core) IS precached, because
- *   receipts must print offline.
+ *   receipts must print offline. So are the other chunks staff load only when used: the
+ *   spreadsheet writers (`spreadsheet-*`, imported when Export is pressed) with fflate (`zip-*`),
+ *   and the labels PDF (`labels-pdf-*`, bwip-js): exports and labels must work offline.
  * - The camera scanner (`assets/scanner-*`: its dialog and barcode-detector / zxing-wasm) and
  *   zxing's .wasm (not in globPatterns) are not precached either: the service worker caches them
  *   on first use (sw/routes.ts `isScannerAsset`), so scanning works offline afterwards.
@@ -37,7 +39,8 @@ const notPrecached = ['assets/admin-*', 'assets/pdf-extras-*', 'assets/scanner-*
 
 const adminSpreadsheetLibraries = /[\\/]node_modules[\\/](exceljs|read-excel-file|xlsx)[\\/]/;
 const pdfExtras = /[\\/]node_modules[\\/](html2canvas|dompurify|canvg)[\\/]/;
-const receiptPdf = /[\\/]node_modules[\\/](jspdf|jspdf-autotable|fflate|fast-png)[\\/]/;
+const receiptPdf = /[\\/]node_modules[\\/](jspdf|jspdf-autotable|fast-png)[\\/]/;
+const zip = /[\\/]node_modules[\\/]fflate[\\/]/;
 const vitePreloadHelper = /^\0vite\/preload-helper/;
 const scannerLibraries = /[\\/]node_modules[\\/](barcode-detector|zxing-wasm)[\\/]/;
 
@@ -130,6 +133,10 @@ export default defineConfig({
             // which jspdf's own import() calls go through, is taken first on its own: inside
             // this chunk it made the start-up bundle import jspdf.
             { name: 'preload-helper', test: vitePreloadHelper, priority: 2 },
+            // fflate on its own: jspdf and the XLSX writer (domain/spreadsheet.ts) both use it.
+            // Inside receipt-pdf it made the spreadsheet writer, and with it every screen that
+            // had an Export button, load all of jspdf at start-up (issue 26 item 10).
+            { name: 'zip', test: zip, priority: 2 },
             { name: 'receipt-pdf', test: receiptPdf, priority: 1 },
             { name: 'pdf-extras', test: pdfExtras },
             { name: 'scanner', test: scannerLibraries },

@@ -1,5 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
-import { businessTimeZone } from './company.ts';
+import type { Cell, Sheet } from './sheet.ts';
+
+export { businessDate, businessDateTime, type Cell, type Sheet } from './sheet.ts';
 
 /**
  * Sheets written as CSV and XLSX, in the browser, for the reports and the exports (issue 15).
@@ -8,36 +10,6 @@ import { businessTimeZone } from './company.ts';
  * (DESIGN.md section 6: only one, and it is the reader): the XLSX is the smallest workbook Excel
  * opens, zipped with fflate.
  */
-export type Cell = string | number;
-export type Sheet = Cell[][];
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** '2026-11-23 14:30' in the business time zone: sortable, and what the shop's clock said. */
-export function businessDateTime(iso: string, timeZone: string = businessTimeZone): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${pad(Number(parts.month))}-${pad(Number(parts.day))} ${pad(Number(parts.hour))}:${pad(Number(parts.minute))}`;
-}
-
-/** 'YYYY-MM-DD' in the business time zone, for export file names. */
-export function businessDate(now: Date = new Date(), timeZone: string = businessTimeZone): string {
-  return businessDateTime(now.toISOString(), timeZone).slice(0, 10);
-}
-
 /**
  * A spreadsheet cell made safe against formula injection: text beginning with = + - @, a tab or a
  * carriage return gets a leading apostrophe, so Excel and LibreOffice show it as text.

@@ -17,6 +17,9 @@ const startApp = (): void => {
 // (the router would ask for it only once main.tsx has run), so its first paint waits for one
 // round of downloads instead of two. The router's own lazy import then finds it loaded.
 if (location.pathname === '/contact') void import('../features/contact/contact-page.tsx');
+// /login the same (issue 26 item 10): its chunk and what it imports (the form's schemas, the HTTP
+// client) came one round after main.tsx had run, and its largest paint waited for both rounds.
+if (location.pathname === '/login') void import('./login-route.tsx');
 
 // Longest wait for the first paint before the app starts anyway (e.g. a hidden tab never paints).
 const firstPaintWaitMs = 1000;

@@ -8,8 +8,11 @@ import {
 } from '../../domain/departments.ts';
 import { rootRoute } from './root-route.tsx';
 
-// The screens live in their own chunk (department-screens.tsx), fetched when a department route
-// first loads; the router waits for it before rendering, and the service worker precaches it.
+// The screens live in their own chunks, fetched when a department route first loads; the router
+// waits for them before rendering, and the service worker precaches them. The shell and the home
+// (department-home-screens.tsx) are apart from the rest (department-screens.tsx), so the home a
+// tablet starts on loads only what its list needs (issue 26 item 10).
+const homeScreens = () => import('./department-home-screens.tsx');
 const screens = () => import('./department-screens.tsx');
 
 /**
@@ -39,14 +42,14 @@ export const departmentRoute = createRoute({
     if (!isProductDepartmentId(params.dept)) throw notFound();
     return { department: departments[params.dept], dept: params.dept };
   },
-  component: lazyRouteComponent(screens, 'DepartmentLayoutRoute'),
+  component: lazyRouteComponent(homeScreens, 'DepartmentLayoutRoute'),
 });
 
 /** /$dept: the department home (product grid with search and paging). */
 export const departmentIndexRoute = createRoute({
   getParentRoute: () => departmentRoute,
   path: '/',
-  component: lazyRouteComponent(screens, 'DepartmentHomeRoute'),
+  component: lazyRouteComponent(homeScreens, 'DepartmentHomeRoute'),
 });
 
 const productDetailRoute = createRoute({

@@ -1,11 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { DepartmentLayout } from '../features/department/department-layout.tsx';
 import { useDepartment } from '../features/department/use-department.ts';
 import { OrderDetailPage } from '../features/orders/components/order-detail-page.tsx';
 import { OrderItemPage } from '../features/orders/components/order-item-page.tsx';
 import { OrdersPage } from '../features/orders/components/orders-page.tsx';
 import { ProductOrderForm } from '../features/orders/components/product-order-form.tsx';
-import { DepartmentHomePage } from '../features/products/components/department-home-page.tsx';
 import { LowStockPage } from '../features/products/components/low-stock-page.tsx';
 import { ManageProductsPage } from '../features/products/components/manage-products-page.tsx';
 import { ProductDetailPage } from '../features/products/components/product-detail-page.tsx';
@@ -14,7 +12,8 @@ import { useT } from '../i18n/i18n.tsx';
 
 /**
  * The department screens' route components, loaded lazily by department-routes.tsx
- * (lazyRouteComponent) so the public pages do not download the catalog. Route APIs come from
+ * (lazyRouteComponent) so the public pages do not download the catalog. The shell and the home
+ * are in department-home-screens.tsx, so a department home does not wait for these. Route APIs come from
  * getRouteApi, not from the route objects, so this chunk does not pull the route tree in.
  * The chunk is precached by the service worker (its name does not start with `admin-`).
  */
@@ -22,14 +21,6 @@ const departmentApi = getRouteApi('/$dept');
 const productDetailApi = getRouteApi('/$dept/products/$id');
 const orderDetailApi = getRouteApi('/$dept/orders/$id');
 const orderItemApi = getRouteApi('/$dept/order-item');
-
-export function DepartmentLayoutRoute() {
-  return <DepartmentLayout dept={departmentApi.useRouteContext().dept} />;
-}
-
-export function DepartmentHomeRoute() {
-  return <DepartmentHomePage dept={departmentApi.useRouteContext().dept} />;
-}
 
 export function ProductDetailRoute() {
   const { dept } = departmentApi.useRouteContext();

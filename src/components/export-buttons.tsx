@@ -1,6 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { spreadsheetBlob, type Sheet, type SpreadsheetKind } from '../../domain/spreadsheet.ts';
+import type { Sheet } from '../../domain/sheet.ts';
+import type { SpreadsheetKind } from '../../domain/spreadsheet.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { downloadBlob } from './download-blob.ts';
 import { notifyError, notifySuccess } from './notify.ts';
@@ -12,6 +13,10 @@ const kinds: readonly SpreadsheetKind[] = ['csv', 'xlsx'];
  * Dexie, never the network, so an export works offline. The sheet's text cells are neutralised
  * against formula injection by domain/spreadsheet.ts. Disabled while a file is being made and
  * when there is nothing to export (`empty`).
+ *
+ * The writers (domain/spreadsheet.ts and fflate) are imported when a button is pressed, not with
+ * the screen (issue 26 item 10: a department home shows its list sooner without them). Their chunk
+ * is precached, so Export works offline; the button shows 'Making the file…' while it loads.
  */
 export function ExportButtons(props: {
   /** What is exported, in the sentence 'Export {what}' (the group's accessible name). */
@@ -31,9 +36,16 @@ export function ExportButtons(props: {
   async function exportAs(kind: SpreadsheetKind) {
     setBusy(kind);
     try {
+      // Loaded first and failed apart: a missing chunk (a service worker that never finished
+      // installing, offline) needs a different remedy than an unreadable mirror.
+      const writer = await import('../../domain/spreadsheet.ts').catch(() => null);
+      if (!writer) {
+        notifyError(t('inventory.export.unavailable'));
+        return;
+      }
       const sheet = await props.buildSheet();
       const file = `${props.fileBase}.${kind}`;
-      downloadBlob(spreadsheetBlob(sheet, kind, props.sheetName), file);
+      downloadBlob(writer.spreadsheetBlob(sheet, kind, props.sheetName), file);
       notifySuccess(t('inventory.export.done', { file }));
     } catch {
       // Dexie could not be read (storage evicted, a blocked upgrade): nothing was downloaded.

@@ -74,7 +74,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const dept = 'hardware';
 const descriptor = departments[dept];
 const pageSize = descriptor.shopPageSize;
-const debounceMs = 300;
+export const debounceMs = 300;
 const emptySearchText = 'No products found matching your search';
 
 /** The keys typed, in order ('\b' is Backspace). Together they exercise name and description hits. */
@@ -183,7 +183,7 @@ const uses = [
   'for carpentry',
 ];
 
-interface SeedProduct {
+export interface SeedProduct {
   _id: string;
   name: string;
   description: string;
@@ -260,7 +260,7 @@ const sameState = (a: Expected, b: Expected) =>
  * Runs before the app's scripts: records when each 300 ms timer (the search debounce) fires, and
  * when the first page of product cards appears after a navigation.
  */
-function initScript({ debounce }: { debounce: number }): void {
+export function initScript({ debounce }: { debounce: number }): void {
   const w = window as unknown as {
     __debounceFiredAt: number[];
     __firstPageAt: number | null;
@@ -323,11 +323,11 @@ function armWatcher(expected: Expected & { emptyText: string; debounce: number }
   });
 }
 
-async function sleep(ms: number): Promise<void> {
+export async function sleep(ms: number): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-function percentile(values: readonly number[], p: number): number {
+export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
@@ -374,23 +374,23 @@ export interface SearchBenchSession {
   close(): Promise<void>;
 }
 
-/** Server, seed, browser, signed-in employee on /hardware with the mirror filled. */
-export async function openSearchBenchSession(
+/** The real server with `productCount` hardware products and a hardware employee to sign in as. */
+export interface SeededServer {
+  server: TestServer;
+  /** As the server lists them, in the Dexie index's order. */
+  products: SeedProduct[];
+  email: string;
+  password: string;
+}
+
+/** Starts the server, seeds its SQLite file and creates the employee (dist/ built first). */
+export async function startSeededServer(
   productCount: number,
   log: (line: string) => void,
   rebuild = false,
-): Promise<SearchBenchSession> {
+): Promise<SeededServer> {
   ensureBuilt(log, rebuild);
   const server = await startTestServer();
-  const browser = await chromium.launch({
-    headless: true,
-    args: chromiumArgs,
-    ...(chromiumExecutable() ? { executablePath: chromiumExecutable() } : {}),
-  });
-  const close = async () => {
-    await browser.close();
-    await server.dispose();
-  };
   try {
     const base = `${server.url}/api/v1`;
     const { token: adminToken } = await api<{ token: string }>(
@@ -426,30 +426,68 @@ export async function openSearchBenchSession(
       },
       201,
     );
+    return { server, products, email, password };
+  } catch (error) {
+    await server.dispose();
+    throw error;
+  }
+}
 
+/**
+ * Signs the employee in on `page` (its context's baseURL is the server), waits for the service
+ * worker, opens /hardware and waits until the first pull has mirrored every product.
+ */
+export async function signInAndMirror(
+  page: Page,
+  seeded: SeededServer,
+  log: (line: string) => void,
+): Promise<void> {
+  const { email, password, products } = seeded;
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('button', { name: /^(login|sign in)$/i }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.goto(`/${dept}`);
+  const syncStarted = performance.now();
+  const deadline = Date.now() + 180_000;
+  while ((await mirroredCount(page)) < products.length) {
+    if (Date.now() > deadline) throw new Error('the first pull did not fill IndexedDB in 180 s');
+    await sleep(200);
+  }
+  await page.getByRole('button', { name: /^Sync status: Synced / }).waitFor({ timeout: 60_000 });
+  log(
+    `  first pull mirrored ${products.length} products in ${Math.round(performance.now() - syncStarted)} ms`,
+  );
+}
+
+/** Server, seed, browser, signed-in employee on /hardware with the mirror filled. */
+export async function openSearchBenchSession(
+  productCount: number,
+  log: (line: string) => void,
+  rebuild = false,
+): Promise<SearchBenchSession> {
+  const seeded = await startSeededServer(productCount, log, rebuild);
+  const { server, products } = seeded;
+  let browser: Browser | null = null;
+  const close = async () => {
+    await browser?.close();
+    await server.dispose();
+  };
+  try {
+    browser = await chromium.launch({
+      headless: true,
+      args: chromiumArgs,
+      ...(chromiumExecutable() ? { executablePath: chromiumExecutable() } : {}),
+    });
     const context = await browser.newContext({ baseURL: server.url });
     await context.addInitScript(initScript, { debounce: debounceMs });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await page.goto('/login');
-    await page.getByLabel(/email/i).fill(email);
-    await page.getByLabel(/password/i).fill(password);
-    await page.getByRole('button', { name: /^(login|sign in)$/i }).click();
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.goto(`/${dept}`);
-    const syncStarted = performance.now();
-    const deadline = Date.now() + 180_000;
-    while ((await mirroredCount(page)) < products.length) {
-      if (Date.now() > deadline) throw new Error('the first pull did not fill IndexedDB in 180 s');
-      await sleep(200);
-    }
-    await page.getByRole('button', { name: /^Sync status: Synced / }).waitFor({ timeout: 60_000 });
-    log(
-      `  first pull mirrored ${products.length} products in ${Math.round(performance.now() - syncStarted)} ms`,
-    );
+    await signInAndMirror(page, seeded, log);
     return { server, browser, context, page, cdp, products, close };
   } catch (error) {
     await close();
@@ -457,7 +495,7 @@ export async function openSearchBenchSession(
   }
 }
 
-async function firstPageShown(page: Page, total: number): Promise<void> {
+export async function firstPageShown(page: Page, total: number): Promise<void> {
   await page.getByText(`Products: ${total}`, { exact: true }).waitFor({ timeout: 60_000 });
   await page.locator('ul li h2').first().waitFor({ timeout: 60_000 });
 }

@@ -37,6 +37,8 @@ export const inventoryEn = {
   'inventory.export.busy': 'Making the file…',
   'inventory.export.done': '{file} downloaded',
   'inventory.export.failed': 'Could not make the file. Try again.',
+  'inventory.export.unavailable':
+    'Could not load the exporter on this device. Connect to the network once, then try again.',
   'inventory.export.nothing': 'Nothing to export yet',
   'inventory.export.fromDevice': 'From this device, so it works offline.',
   'inventory.export.what.products': 'products',

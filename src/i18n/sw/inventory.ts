@@ -41,6 +41,8 @@ export const inventorySw: Record<keyof typeof inventoryEn, string> = {
   'inventory.export.busy': 'Inatengeneza faili…',
   'inventory.export.done': '{file} imepakuliwa',
   'inventory.export.failed': 'Imeshindwa kutengeneza faili. Jaribu tena.',
+  'inventory.export.unavailable':
+    'Kitengeneza faili bado hakipo kwenye kifaa hiki. Unganisha na mtandao mara moja, kisha jaribu tena.',
   'inventory.export.nothing': 'Bado hakuna cha kupakua',
   'inventory.export.fromDevice': 'Kutoka kwenye kifaa hiki, hivyo inafanya kazi bila mtandao.',
   'inventory.export.what.products': 'bidhaa',

@@ -1,7 +1,7 @@
 import type { AuditEntity, AuditEntryJson } from '../../../../domain/audit.ts';
 import { isDepartmentId } from '../../../../domain/departments.ts';
 import type { GodownCondition } from '../../../../domain/stock.ts';
-import { businessDateTime, type Cell, type Sheet } from '../../../../domain/spreadsheet.ts';
+import { businessDateTime, type Cell, type Sheet } from '../../../../domain/sheet.ts';
 import { isAuditKey, type AuditT } from '../../../i18n/admin-section-t.ts';
 import { departmentName } from '../../../i18n/department-name.ts';
 import type { MessageKey } from '../../../i18n/dictionaries.ts';

@@ -1,4 +1,4 @@
-import { businessDateTime, type Sheet } from '../../../../domain/spreadsheet.ts';
+import { businessDateTime, type Sheet } from '../../../../domain/sheet.ts';
 import type { ReportData } from '../../../../domain/reports.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { businessDateTime, type Cell, type Sheet } from '../../../../domain/spreadsheet.ts';
+import { businessDateTime, type Cell, type Sheet } from '../../../../domain/sheet.ts';
 import type { OrderRecord } from '../../../db/database.ts';
 import type { TranslateFn } from '../../../i18n/i18n.tsx';
 

@@ -1,7 +1,7 @@
 import { Card, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { productDepartmentIds } from '../../../../domain/departments.ts';
-import { businessDate } from '../../../../domain/spreadsheet.ts';
+import { businessDate } from '../../../../domain/sheet.ts';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { db } from '../../../db/database.ts';
 import { useT } from '../../../i18n/i18n.tsx';

@@ -35,7 +35,7 @@ import { useDepartment } from '../../department/use-department.ts';
 import { PageTitle } from '../../department/page-title.tsx';
 import { EditDeleteButtons } from '../../../components/row-actions.tsx';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
-import { businessDate } from '../../../../domain/spreadsheet.ts';
+import { businessDate } from '../../../../domain/sheet.ts';
 import { productsSheet } from '../data/products-export.ts';
 import { LabelsDialog } from '../labels/labels-dialog.tsx';
 import { RefusedWrites } from '../../../components/refused-writes.tsx';

@@ -4,7 +4,7 @@ import {
   type DepartmentId,
 } from '../../../../domain/departments.ts';
 import { reorderLevelOf } from '../../../../domain/low-stock.ts';
-import { businessDateTime, type Cell, type Sheet } from '../../../../domain/spreadsheet.ts';
+import { businessDateTime, type Cell, type Sheet } from '../../../../domain/sheet.ts';
 import { db as defaultDb, type AppDatabase, type ProductRecord } from '../../../db/database.ts';
 import type { MessageKey } from '../../../i18n/dictionaries.ts';
 import type { TranslateFn } from '../../../i18n/i18n.tsx';

@@ -33,7 +33,7 @@ import { FailedTransfers } from './failed-transfers.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { SortableHeader } from './sortable-header.tsx';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
-import { businessDate } from '../../../../domain/spreadsheet.ts';
+import { businessDate } from '../../../../domain/sheet.ts';
 import { directionLabels, logTexts, movementLogsSheet } from '../data/movement-logs-export.ts';
 
 const pageSize = 10;

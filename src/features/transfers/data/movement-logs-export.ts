@@ -1,4 +1,4 @@
-import { businessDateTime, type Cell, type Sheet } from '../../../../domain/spreadsheet.ts';
+import { businessDateTime, type Cell, type Sheet } from '../../../../domain/sheet.ts';
 import { stockCountPlace, stockCountReason } from '../../../../domain/stock-counts.ts';
 import { transferDirection } from '../../../../domain/transfers.ts';
 import type { MovementLogRecord } from '../../../db/database.ts';

@@ -1,0 +1,67 @@
+import { createProduct } from './fixtures/catalog-api.ts';
+import { waitForServiceWorker } from './fixtures/service-worker.ts';
+import { syncedStatus, syncIndicator } from './fixtures/sync-status.ts';
+import { expect, test } from './fixtures/test.ts';
+
+/**
+ * Staff start-up (issue 26 item 10): the department home does not load what it does not show.
+ * jspdf (receipts), the spreadsheet writers with fflate, the labels PDF (bwip-js) and the scanner
+ * are chunks loaded at the click that needs them; the writers' chunk is precached, so the first
+ * Export ever pressed works with the server gone.
+ */
+
+/** The chunks of the features loaded only when used (vite.config.ts names them). */
+const onDemandChunk = /\/assets\/(receipt-pdf|pdf-extras|spreadsheet|zip|labels-pdf|scanner)-/;
+const writerChunks = /\/assets\/(spreadsheet|zip)-/;
+
+test('the department home loads no PDF, spreadsheet, labels or scanner code; Export loads it offline', async ({
+  page,
+  server,
+  adminToken,
+  signInAsNewAdmin,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  await createProduct(server.url, adminToken, 'hardware', {
+    name: `Start-up hammer ${stamp}`,
+    description: 'For the start-up check',
+    price: 9_000,
+    quantity: 12,
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+
+  await signInAsNewAdmin(page);
+  await page.goto('/hardware');
+  await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus, { timeout: 30_000 });
+  await page.getByLabel('Search products').fill(`Start-up hammer ${stamp}`);
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Start-up hammer ${stamp}` }),
+  ).toBeVisible();
+  await waitForServiceWorker(page);
+  // Past the moment the home fetches the other department screens (department-home-screens.tsx).
+  await page.waitForTimeout(2500);
+  expect(requested.filter((path) => onDemandChunk.test(path))).toEqual([]);
+
+  // The manage page shows Export and Labels; opening it still loads neither's code.
+  await page.goto('/hardware/admin/manage');
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled({ timeout: 15_000 });
+  expect(requested.filter((path) => onDemandChunk.test(path))).toEqual([]);
+
+  // The first Export ever pressed, with the server gone: the writers come from the precache.
+  await server.stop();
+  try {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^hardware-products-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(requested.filter((path) => /\/assets\/spreadsheet-/.test(path))).toHaveLength(1);
+    // Still nothing of the PDF, labels or scanner code.
+    expect(
+      requested.filter((path) => onDemandChunk.test(path) && !writerChunks.test(path)),
+    ).toEqual([]);
+  } finally {
+    await server.start();
+  }
+});
