@@ -87,6 +87,8 @@ test('a scan on the godown move list opens that product’s transfer form, with 
   await signInAsNewAdmin(page);
   await page.goto('/godown/admin/move');
   await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus, { timeout: 15_000 });
+  // The transfer form's chunk comes from the precache once the service worker controls the page.
+  await waitForServiceWorker(page);
 
   await server.stop();
   try {
