@@ -20,7 +20,7 @@ function fieldOf<K extends keyof DepartmentDescriptor>(ids: readonly DepartmentI
   return ids.map((id) => departments[id][field]);
 }
 
-const notHardware = ['fresh-oil', 'stationery', 'animal-feeding', 'godown'] as const;
+const searchingNamesOnly = ['fresh-oil', 'stationery', 'animal-feeding'] as const;
 const notStationery = ['hardware', 'fresh-oil', 'animal-feeding', 'godown'] as const;
 const withImages = ['hardware', 'fresh-oil', 'stationery', 'animal-feeding'] as const;
 
@@ -54,9 +54,14 @@ const specValues: { rule: string; actual: unknown; expected: unknown }[] = [
     expected: ['name', 'description'],
   },
   {
-    rule: 'the other departments search the name',
-    actual: fieldOf(notHardware, 'searchFields'),
-    expected: notHardware.map(() => ['name']),
+    rule: 'godown searches name and location',
+    actual: godown.searchFields,
+    expected: ['name', 'location'],
+  },
+  {
+    rule: 'the other product departments search the name',
+    actual: fieldOf(searchingNamesOnly, 'searchFields'),
+    expected: searchingNamesOnly.map(() => ['name']),
   },
   { rule: 'godown products have no image', actual: godown.hasImage, expected: false },
   {

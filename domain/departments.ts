@@ -118,7 +118,7 @@ export interface DepartmentDescriptor {
   /** Orders shown per page on the orders list. */
   ordersPageSize: number;
   /** Product fields the search box matches (case-insensitive). */
-  searchFields: readonly ('name' | 'description')[];
+  searchFields: readonly ('name' | 'description' | 'location')[];
   /**
    * The reorder level of a product that has none of its own: at or below it (above 0) stock is
    * 'Low stock' on the badge, the godown condition and the Low stock page (domain/low-stock.ts).
@@ -257,7 +257,8 @@ export const departments: Record<DepartmentId, DepartmentDescriptor> = {
     productsLoadErrorKey: 'catalog.products.loadError',
     shopPageSize: 10,
     ordersPageSize: 6,
-    searchFields: ['name'],
+    // A clerk looks for what is on a shelf as often as for a name (issue 26).
+    searchFields: ['name', 'location'],
     // 10: the godown condition's 'low stock' band (DESIGN.md section 4) before reorder levels.
     lowStockThreshold: 10,
     quantityGreenAbove: 20,

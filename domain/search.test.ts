@@ -14,6 +14,10 @@ describe('matchesSearch', () => {
   it('matches the description only when the department searches descriptions', () => {
     expect(matchesSearch(hammer, 'grip', departments.hardware.searchFields)).toBe(true);
     expect(matchesSearch(hammer, 'grip', departments['fresh-oil'].searchFields)).toBe(false);
+    // Godown finds what is on a shelf by the shelf's name too.
+    const sacks = { name: 'Maize bags', location: 'Deck A' };
+    expect(matchesSearch(sacks, 'deck a', departments.godown.searchFields)).toBe(true);
+    expect(matchesSearch(sacks, 'deck a', departments.hardware.searchFields)).toBe(false);
   });
 
   it('treats a blank query as matching everything and ignores surrounding spaces', () => {

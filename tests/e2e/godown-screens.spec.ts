@@ -230,5 +230,14 @@ test.describe('godown department screens', () => {
     const rows = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await expect(rows).toHaveCount(2);
     await expect(rows.getByText('2 locations')).toHaveCount(2);
+
+    // The search finds what is on a shelf by the shelf's name too.
+    await expect(page.getByLabel('Search products')).toHaveAttribute(
+      'placeholder',
+      'Search by name or location',
+    );
+    await page.getByLabel('Search products').fill('deck a');
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText('Deck A');
   });
 });

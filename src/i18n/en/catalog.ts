@@ -18,6 +18,7 @@ export const catalogEn = {
   'catalog.search.label': 'Search products',
   'catalog.search.placeholderNameDescription': 'Search by name or description',
   'catalog.search.placeholderName': 'Search by name',
+  'catalog.search.placeholderNameLocation': 'Search by name or location',
   'catalog.products.loading': 'Loading products…',
   'catalog.products.emptySearch': 'No products found matching your search',
   'catalog.products.empty': 'No products available at the moment',

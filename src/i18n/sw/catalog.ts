@@ -15,6 +15,7 @@ export const catalogSw: Record<keyof typeof catalogEn, string> = {
   'catalog.search.label': 'Tafuta bidhaa',
   'catalog.search.placeholderNameDescription': 'Tafuta kwa jina au maelezo',
   'catalog.search.placeholderName': 'Tafuta kwa jina',
+  'catalog.search.placeholderNameLocation': 'Tafuta kwa jina au mahali',
   'catalog.products.loading': 'Inapakia bidhaa…',
   'catalog.products.emptySearch': 'Hakuna bidhaa inayolingana na utafutaji wako',
   'catalog.products.empty': 'Hakuna bidhaa zilizopo kwa sasa',

@@ -49,7 +49,11 @@ export function DepartmentHomePage({ dept }: { dept: ProductDepartmentId }) {
   const [query, setQuery] = useState('');
   const index = useProductSearchIndex(dept, descriptor.searchFields);
   const feed = useProductPageFeed(index, descriptor.shopPageSize, searchDebounceMs);
-  const searchesDescription = descriptor.searchFields.includes('description');
+  const searchPlaceholder = descriptor.searchFields.includes('description')
+    ? t('catalog.search.placeholderNameDescription')
+    : descriptor.searchFields.includes('location')
+      ? t('catalog.search.placeholderNameLocation')
+      : t('catalog.search.placeholderName');
   const navigate = useNavigate();
 
   return (
@@ -64,11 +68,7 @@ export function DepartmentHomePage({ dept }: { dept: ProductDepartmentId }) {
           <Input
             type="search"
             value={query}
-            placeholder={
-              searchesDescription
-                ? t('catalog.search.placeholderNameDescription')
-                : t('catalog.search.placeholderName')
-            }
+            placeholder={searchPlaceholder}
             // The search index is built on first use; starting on focus hides it behind the typing.
             onFocus={() => index.ensureBuilt()}
             onChange={(event) => {
