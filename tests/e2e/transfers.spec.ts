@@ -257,6 +257,8 @@ test.describe('stock transfers offline', () => {
     await expect(failed).toHaveCount(1);
     await expect(failed).toContainText(`${name}: 8 to Deck B`);
     await expect(failed).toContainText('Transfer quantity exceeds available stock.');
+    // What is left at the origin now, for the clerk to retry with.
+    await expect(failed).toContainText('There are 5 in stock now.');
     await page.getByLabel('Search movement logs').fill(name);
     const rows = page.getByTestId('movement-log-row');
     await expect(rows).toHaveCount(1);

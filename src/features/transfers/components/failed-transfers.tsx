@@ -1,5 +1,6 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ProductDepartmentId } from '../../../../domain/departments.ts';
+import { refusalText } from '../../../components/failure-row.tsx';
 import { notifyError } from '../../../components/notify.ts';
 import { useT, useTranslateMessage } from '../../../i18n/i18n.tsx';
 import { CommandError } from '../../../sync/command-error.ts';
@@ -50,7 +51,13 @@ export function FailedTransfers({ dept }: { dept: ProductDepartmentId }) {
                 destination: item.destination,
               })}
             </Text>
-            <Text>{translateMessage(item.reason)}</Text>
+            <Text>
+              {refusalText(
+                { message: item.reason, available: item.available },
+                t,
+                translateMessage,
+              )}
+            </Text>
             <HStack gap="2">
               <Button size="xs" colorPalette="blue" onClick={() => void retry(item.entryId)}>
                 {t('transfers.logs.retry')}

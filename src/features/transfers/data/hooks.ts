@@ -61,6 +61,8 @@ export interface FailedTransfer {
   destination: string;
   /** The server's reason (English; shown translated). */
   reason: string;
+  /** The stock at the origin now, when that is why the server refused. */
+  available?: number;
 }
 
 function toFailedTransfer(entry: OutboxEntry): FailedTransfer | undefined {
@@ -73,6 +75,7 @@ function toFailedTransfer(entry: OutboxEntry): FailedTransfer | undefined {
     quantity: input.data.transferQuantity,
     destination: input.data.destination,
     reason: entry.lastError ?? '',
+    ...(entry.refusal?.available !== undefined ? { available: entry.refusal.available } : {}),
   };
 }
 
