@@ -60,7 +60,14 @@ test('orders queued before an upgrade are sent once after the tablet takes the n
         timeout: 20_000,
       },
     );
+    // Reload makes the app navigate once the new worker takes over; a reload of our own before
+    // that navigation ends would be aborted by it (a CI run: net::ERR_ABORTED).
+    const appReload = page.waitForEvent('framenavigated', {
+      predicate: (frame) => frame === page.mainFrame(),
+    });
     await page.getByRole('button', { name: /^(Reload|Pakia upya)$/ }).click();
+    await appReload;
+    await page.waitForLoadState('load');
     await page.waitForFunction(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       return registration?.waiting === null && registration.active !== null;
