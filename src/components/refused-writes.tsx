@@ -4,23 +4,24 @@ import { useSyncStatus } from '../sync/use-sync-status.ts';
 import { FailureRow } from './failure-row.tsx';
 
 /**
- * The writes of these kinds the server refused in this department, shown on the screen where
+ * The writes of one entity (kinds '<entity>.create', '<entity>.update', … in the sync registry)
+ * the server refused in this department, shown on the screen where
  * they were made (an order on Orders), marked 'Refused — needs your decision' with Retry and
  * Discard, until the clerk decides. A refused write's optimistic change is rolled back, so without
  * this it would vanish from its list and live only in the sync status.
  */
 export function RefusedWrites({
   department,
-  kinds,
+  entity,
 }: {
   department: string;
-  kinds: readonly string[];
+  /** The registry kinds' prefix: 'order' for 'order.create', 'order.update', 'order.delete'. */
+  entity: string;
 }) {
   const t = useT();
   const { failed } = useSyncStatus();
   const here = failed.filter(
-    (entry) =>
-      entry.department === department && entry.kind !== undefined && kinds.includes(entry.kind),
+    (entry) => entry.department === department && (entry.kind ?? '').startsWith(`${entity}.`),
   );
   if (here.length === 0) return null;
   return (

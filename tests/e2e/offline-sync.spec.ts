@@ -76,6 +76,26 @@ async function signInByApi(baseUrl: string, email: string, password: string): Pr
   return ((await response.json()) as { token: string }).token;
 }
 
+/** Another device's sale: `user` signs in through the API and orders `quantity` of the product. */
+async function sellAs(
+  baseUrl: string,
+  user: { email: string; password: string },
+  productId: string,
+  quantity: number,
+): Promise<void> {
+  const token = await signInByApi(baseUrl, user.email, user.password);
+  const taken = await fetch(`${baseUrl}/api/v1/hardware/orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'idempotency-key': crypto.randomUUID(),
+    },
+    body: JSON.stringify({ productId, quantity }),
+  });
+  expect(taken.status).toBe(201);
+}
+
 /** The sync status indicator in the navigation bar; its accessible name carries the summary. */
 
 /** Reads a whole object store of the app's IndexedDB ('tz-trading') without going through the app. */
@@ -296,17 +316,7 @@ test.describe('offline writes and sync', () => {
     );
 
     // Meanwhile a colleague on another device takes two of them.
-    const colleagueToken = await signInByApi(server.url, colleague.email, colleague.password);
-    const taken = await fetch(`${server.url}/api/v1/hardware/orders`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${colleagueToken}`,
-        'idempotency-key': crypto.randomUUID(),
-      },
-      body: JSON.stringify({ productId: product._id, quantity: 2 }),
-    });
-    expect(taken.status).toBe(201);
+    await sellAs(server.url, colleague, product._id, 2);
 
     // Back online: the queued order is rejected with the server's message and rolled back.
     await context.setOffline(false);
@@ -398,17 +408,7 @@ test.describe('offline writes and sync', () => {
     await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
 
     // A colleague sells two; this tablet has not pulled since, so its mirror still shows 3.
-    const colleagueToken = await signInByApi(server.url, colleague.email, colleague.password);
-    const taken = await fetch(`${server.url}/api/v1/hardware/orders`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${colleagueToken}`,
-        'idempotency-key': crypto.randomUUID(),
-      },
-      body: JSON.stringify({ productId: product._id, quantity: 2 }),
-    });
-    expect(taken.status).toBe(201);
+    await sellAs(server.url, colleague, product._id, 2);
 
     await page.getByLabel('Quantity', { exact: true }).fill('3');
     await page.getByRole('button', { name: 'Place Order' }).click();

@@ -24,9 +24,6 @@ import { businessDate } from '../../../../domain/sheet.ts';
 import { ordersSheet } from '../data/orders-export.ts';
 import { RefusedWrites } from '../../../components/refused-writes.tsx';
 
-/** The order writes (data/offline-entities.ts): a refused one stays on this screen. */
-const orderWriteKinds = ['order.create', 'order.update', 'order.delete'] as const;
-
 const tabLabels = {
   all: 'catalog.orders.tab.all',
   today: 'catalog.orders.tab.today',
@@ -87,7 +84,7 @@ export function OrdersPage({ dept }: { dept: ProductDepartmentId }) {
             }
           />
         </HStack>
-        <RefusedWrites department={dept} kinds={orderWriteKinds} />
+        <RefusedWrites department={dept} entity="order" />
         <PeriodTabs
           period={period}
           onPeriodChange={(next) => {

@@ -17,8 +17,6 @@ import { PageTitle } from '../../department/page-title.tsx';
 import { RefusedWrites } from '../../../components/refused-writes.tsx';
 import { printingDepartment } from '../data/printing-wire.ts';
 
-/** The print-job writes (data/offline-entities.ts): a refused one stays on this screen. */
-const printJobWriteKinds = ['printing.create', 'printing.update', 'printing.delete'] as const;
 import { usePrintJobs } from '../data/hooks.ts';
 import { jobsInPeriod } from '../data/queries.ts';
 import { receiptNumberOf } from '../receipt/receipt-content.ts';
@@ -45,7 +43,7 @@ export function PrintOrdersPage() {
         <Heading as="h1" size="2xl">
           {t('printing.orders.title')}
         </Heading>
-        <RefusedWrites department={printingDepartment} kinds={printJobWriteKinds} />
+        <RefusedWrites department={printingDepartment} entity="printing" />
         <PeriodTabs
           period={period}
           onPeriodChange={(next) => {

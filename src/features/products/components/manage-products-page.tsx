@@ -40,9 +40,6 @@ import { productsSheet } from '../data/products-export.ts';
 import { LabelsDialog } from '../labels/labels-dialog.tsx';
 import { RefusedWrites } from '../../../components/refused-writes.tsx';
 
-/** The product writes (data/offline-entities.ts): a refused one stays on this screen. */
-const productWriteKinds = ['product.create', 'product.update', 'product.delete'] as const;
-
 type SortOrder = 'asc' | 'desc';
 
 // The 700 shades: the 600 greens and oranges fall short of 4.5:1 on white (axe: color-contrast).
@@ -100,7 +97,7 @@ export function ManageProductsPage({ dept }: { dept: ProductDepartmentId }) {
             />
           </HStack>
         </HStack>
-        <RefusedWrites department={dept} kinds={productWriteKinds} />
+        <RefusedWrites department={dept} entity="product" />
         <LabelsDialog
           open={labelsOpen}
           onClose={() => setLabelsOpen(false)}
