@@ -1,7 +1,15 @@
 import type { DepartmentDescriptor } from './departments.ts';
 import { compareNatural } from './natural-sort.ts';
 import { normalizeQuery } from './search.ts';
-import { sameLocation } from './transfers.ts';
+
+/**
+ * Locations are compared trimmed and case-insensitively everywhere ('Deck A' is 'deck a'). Here,
+ * not in transfers.ts, so the department home (which lists a product's other locations) does not
+ * import the transfer schemas, and zod with them, before its list shows (issue 26 item 10).
+ */
+export function sameLocation(a: string | null | undefined, b: string | null | undefined): boolean {
+  return normalizeQuery(a ?? '') === normalizeQuery(b ?? '');
+}
 
 /**
  * One article kept at several locations (issue 26 item 1). A transfer to a location that does not

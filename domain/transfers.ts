@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { departments, productDepartmentIds, type ProductDepartmentId } from './departments.ts';
 import { orderMessages } from './orders.ts';
 import { maxNameLength, maxQuantity, productMessages, type ProductJson } from './products.ts';
+import { sameLocation } from './product-locations.ts';
 import { normalizeQuery } from './search.ts';
 
 /**
@@ -59,11 +60,6 @@ function quantityInput(value: unknown): unknown {
     return /^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
   }
   return value ?? Number.NaN;
-}
-
-/** Locations are compared trimmed and case-insensitively everywhere ('Deck A' is 'deck a'). */
-export function sameLocation(a: string | null | undefined, b: string | null | undefined): boolean {
-  return normalizeQuery(a ?? '') === normalizeQuery(b ?? '');
 }
 
 /**

@@ -1,11 +1,11 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
+import { apiBase } from './api-base.ts';
 
 /**
  * The one HTTP client of the PWA, for `/api/v1`. Used by the sync engine (src/sync/) and by
  * online-only screens (login, reports, stats). Screens that must work offline never call it.
  * No automatic retries: the sync engine owns retry and backoff, and login must not be repeated.
  */
-export const apiBase = '/api/v1';
 
 export function createApiClient(
   options: { baseUrl?: string; timeoutMs?: number } = {},

@@ -1,5 +1,5 @@
 import ky, { type KyInstance } from 'ky';
-import { apiBase } from '../api/client.ts';
+import { apiBase } from '../api/api-base.ts';
 
 /**
  * The HTTP side of the sync engine. `fetch` is the network boundary tests replace. HTTP errors do

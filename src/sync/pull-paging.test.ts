@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../db/database.ts';
 // The catalog's products and orders, declared in the registry the way the app does at start.
 import '../app/offline-entities.ts';
-import { pullDepartment, pullProgressKey } from './pull.ts';
+import { pullDepartment } from './pull.ts';
+import { pullProgressKey } from './sync-state-keys.ts';
 import {
   baseUrl,
   fakeFetch,

@@ -5,6 +5,7 @@ import { protectedIds } from './outbox.ts';
 import { mirrorLists, type MirrorListDefinition } from './registry.ts';
 import { currentSession, isAuthPaused, markAuthPaused } from './session.ts';
 import { z } from 'zod';
+import { pullProgressKey } from './sync-state-keys.ts';
 
 /**
  * Pull sync (DESIGN.md section 3, "Reads"): refreshes the Dexie mirror of every list the registry
@@ -35,7 +36,6 @@ export type PullResult =
   | { status: 'error'; message: string };
 
 /** The syncState record that tells every tab how far a long download has come. */
-export const pullProgressKey = 'sync/progress';
 
 type PullProgress = NonNullable<SyncStateRecord['progress']>;
 

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../db/database.ts';
 import { placeOrder } from '../features/orders/commands/place-order.ts';
-import { departmentsForSession, lastSyncKey, runSync } from './run-sync.ts';
+import { departmentsForSession, runSync } from './run-sync.ts';
+import { lastSyncKey } from './sync-state-keys.ts';
 import {
   alice,
   baseUrl,

@@ -3,6 +3,7 @@ import { flushOutbox, type FlushOptions, type FlushResult } from './flusher.ts';
 import { pullDepartment, pullScope, type PullResult } from './pull.ts';
 import { mirrorLists } from './registry.ts';
 import { currentSession } from './session.ts';
+import { lastSyncKey } from './sync-state-keys.ts';
 
 /**
  * One sync round: push the outbox, then pull the mirrored lists. The same function serves the
@@ -12,7 +13,6 @@ import { currentSession } from './session.ts';
  * try got no answer and a pull has just reached the server, the queue is sent at once (and pulled again if that changed
  * something), so work queued during a server outage leaves as soon as the server answers.
  */
-export const lastSyncKey = 'sync/last';
 
 export interface RunSyncOptions extends FlushOptions {
   /** Departments to pull; default: the signed-in user's (every department for admins). */

@@ -1,4 +1,5 @@
 import type { AppDatabase, SessionRecord } from '../db/database.ts';
+import { authPauseKey } from './sync-state-keys.ts';
 
 /**
  * The signed-in session as the sync engine sees it. The token is read from Dexie at send time
@@ -7,7 +8,6 @@ import type { AppDatabase, SessionRecord } from '../db/database.ts';
  * The auth pause (rule 3) is a syncState record tied to the session it was raised for: signing in
  * again writes a new session (new expiry), which lifts the pause without anyone clearing it.
  */
-export const authPauseKey = 'auth/paused';
 
 export async function currentSession(db: AppDatabase): Promise<SessionRecord | undefined> {
   return db.session.get('current');

@@ -1,9 +1,7 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { db as defaultDb, type AppDatabase, type OutboxEntry } from '../db/database.ts';
-import { pullProgressKey } from './pull.ts';
 import { editableQuantityOf } from './registry.ts';
-import { lastSyncKey } from './run-sync.ts';
-import { authPauseKey } from './session.ts';
+import { authPauseKey, lastSyncKey, pullProgressKey } from './sync-state-keys.ts';
 
 /**
  * The sync status every screen shows (DESIGN.md section 3, rule 6), as an external store for

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import {
-  sameLocation,
   transferMessages,
   type TransferInput,
   type TransferResult,
 } from '../../../domain/transfers.ts';
+import { sameLocation } from '../../../domain/product-locations.ts';
 import { newId, nowIso } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';

@@ -4,7 +4,7 @@ import {
   type BulkUploadResult,
   type BulkUploadRowError,
 } from '../../../domain/bulk-upload.ts';
-import { apiBase } from '../../api/client.ts';
+import { apiBase } from '../../api/api-base.ts';
 
 /**
  * POST /godown/products/bulk-upload, online only (never queued: a file is not an offline write).

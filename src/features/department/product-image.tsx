@@ -1,6 +1,6 @@
 import { Image, type ImageProps } from '@chakra-ui/react';
 import { useState } from 'react';
-import { apiBase } from '../../api/client.ts';
+import { apiBase } from '../../api/api-base.ts';
 
 export const fallbackImageSrc = '/images/product-fallback.svg';
 

@@ -10,7 +10,7 @@ import { Providers } from '../../../app/providers.tsx';
 import { installJsdomShims } from '../../../components/jsdom-test-support.ts';
 import { db } from '../../../db/database.ts';
 import { setLanguage } from '../../../i18n/language.ts';
-import { lastSyncKey } from '../../../sync/run-sync.ts';
+import { lastSyncKey } from '../../../sync/sync-state-keys.ts';
 import { bob, signIn } from '../../../sync/test-support.ts';
 import { countProductRowsRead, generatedProducts } from '../data/product-test-support.ts';
 import { listProducts } from '../../department/product-list.ts';

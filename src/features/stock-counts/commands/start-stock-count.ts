@@ -1,6 +1,6 @@
 import { outboxMessages } from '../../../../domain/outbox.ts';
 import { startStockCountSchema, stockCountMessages } from '../../../../domain/stock-counts.ts';
-import { sameLocation } from '../../../../domain/transfers.ts';
+import { sameLocation } from '../../../../domain/product-locations.ts';
 import { db as defaultDb, type AppDatabase, type StockCountRecord } from '../../../db/database.ts';
 import { CommandError } from '../../../sync/command-error.ts';
 import { enqueue } from '../../../sync/outbox.ts';

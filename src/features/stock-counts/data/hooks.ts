@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { sameLocation } from '../../../../domain/transfers.ts';
+import { sameLocation } from '../../../../domain/product-locations.ts';
 import { compareNatural } from '../../../../domain/natural-sort.ts';
 import {
   db as defaultDb,

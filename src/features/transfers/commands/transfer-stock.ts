@@ -1,11 +1,8 @@
 import { outboxMessages } from '../../../../domain/outbox.ts';
 import { departments, isProductDepartmentId } from '../../../../domain/departments.ts';
 import { godownCondition } from '../../../../domain/stock.ts';
-import {
-  sameLocation,
-  transferInputSchema,
-  transferMessages,
-} from '../../../../domain/transfers.ts';
+import { transferInputSchema, transferMessages } from '../../../../domain/transfers.ts';
+import { sameLocation } from '../../../../domain/product-locations.ts';
 import {
   db as defaultDb,
   type AppDatabase,
