@@ -10,6 +10,10 @@ import { Providers } from './app/providers.tsx';
 import { registerServiceWorker } from './app/register-sw.ts';
 import { router } from './app/router.tsx';
 import { currentSession, loadSession, sessionStore } from './session/session.ts';
+import { afterFirstContent } from './components/first-content.ts';
+import { setSyncEngineLoader } from './sync/request-sync.ts';
+import { loadDictionary } from './i18n/dictionaries.ts';
+import { getLanguage } from './i18n/language.ts';
 
 // The router resolves the first location before React renders it, so the first render is final
 // (no second, synchronous render when the router settles). Public pages do not wait for the stored
@@ -30,27 +34,44 @@ if (!rendersWithoutChakra(window.location.pathname)) {
 
 /**
  * Reads the stored session, then starts the sync rounds (push the outbox, then pull) once there is
- * a session: at once when one is stored, otherwise at the first sign-in (the engine watches the
+ * a session: once the first screen has shown its content (or a second has passed) when one is
+ * stored, otherwise at the first sign-in (the engine watches the
  * session from then on). The engine (and the outbox code with it) is a lazy chunk, so an anonymous
  * visitor of the public pages never evaluates it. Called after the first commit: a session
  * arriving in the middle of the first (concurrent) render would make React redo that render
  * synchronously, as one long task. On a protected page the guard has already started the read.
  */
 let sessionStarted = false;
+
+/** The registry must know every offline entity before the first round pulls or pushes. */
+function loadEngine() {
+  // English too: the engine reports the server's refusals, recognised by their English text.
+  return Promise.all([
+    import('./app/offline-entities.ts'),
+    import('./sync/sync-engine.ts'),
+    loadDictionary('en').catch(() => undefined),
+  ]).then(([, engine]) => engine);
+}
+setSyncEngineLoader(loadEngine);
+
+/** A page that does not mark its first content loads English (for server messages) this late. */
+const englishFallbackMs = 1000;
+
+/** A page that does not mark its first content starts the engine this long after the session. */
+const engineFallbackMs = 2000;
+
 function startSession(): void {
   // Once per page: StrictMode runs effects twice in development, and a restart would stop the
   // running sync engine.
   if (sessionStarted) return;
   sessionStarted = true;
   const startEngine = (): void => {
-    // The registry must know every offline entity before the first round pulls or pushes.
-    void Promise.all([import('./app/offline-entities.ts'), import('./sync/sync-engine.ts')]).then(
-      ([, engine]) => engine.startSyncEngine(),
-    );
+    void loadEngine().then((engine) => engine.startSyncEngine());
   };
   void loadSession().then(() => {
     if (currentSession()) {
-      startEngine();
+      // A tablet opening the app: its list (from the mirror) first, then the engine.
+      afterFirstContent(startEngine, engineFallbackMs);
       return;
     }
     const unsubscribe = sessionStore.subscribe(() => {
@@ -91,5 +112,10 @@ function render(): void {
 // A public page resolves at once (no session to wait for): render it when resolved, so React
 // commits the page itself and not first the loading screen. Other pages show the loading screen
 // while the stored session is read.
-if ('allow' in accessFor(null, window.location.pathname)) void firstLoad.then(render, render);
-else render();
+// The first render waits for the device's language (boot.ts started loading it); English follows
+// the first screen's content on a Kiswahili device, for the server's messages (translate.ts).
+const languageReady = loadDictionary(getLanguage()).catch(() => undefined);
+afterFirstContent(() => void loadDictionary('en').catch(() => undefined), englishFallbackMs);
+if ('allow' in accessFor(null, window.location.pathname)) {
+  void Promise.all([firstLoad, languageReady]).then(render, render);
+} else void languageReady.then(render);

@@ -8,7 +8,7 @@ const loginApi = getRouteApi('/login');
 // The Logout dialog (Chakra, and the unsent-work warning that reads the outbox in Dexie) is the
 // navigation bar's own lazy chunk: a signed-out visitor of /login never loads it.
 const NavLogoutDialog = lazy(() =>
-  import('./signed-in-nav.tsx').then((module) => ({ default: module.NavLogoutDialog })),
+  import('./nav-logout-dialog.tsx').then((module) => ({ default: module.NavLogoutDialog })),
 );
 
 /** The login page's Logout dialog, rendered once Chakra is in place (chakra-gate.tsx). */

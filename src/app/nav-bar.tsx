@@ -24,8 +24,9 @@ import './nav-menu.css';
 const SyncStatus = lazy(() =>
   import('./signed-in-nav.tsx').then((module) => ({ default: module.SyncStatus })),
 );
+// Loaded when first opened: a tablet's start-up does not wait for a dialog nobody has asked for.
 const NavLogoutDialog = lazy(() =>
-  import('./signed-in-nav.tsx').then((module) => ({ default: module.NavLogoutDialog })),
+  import('./nav-logout-dialog.tsx').then((module) => ({ default: module.NavLogoutDialog })),
 );
 
 /**
@@ -36,10 +37,13 @@ const NavLogoutDialog = lazy(() =>
  */
 const logoutDialog = {
   open: false,
+  /** Opened at least once: the dialog (a lazy chunk) stays mounted from then on, to close. */
+  used: false,
   listeners: new Set<() => void>(),
   set(open: boolean) {
     if (logoutDialog.open === open) return;
     logoutDialog.open = open;
+    if (open) logoutDialog.used = true;
     for (const listener of logoutDialog.listeners) listener();
   },
   subscribe(listener: () => void) {
@@ -337,7 +341,7 @@ export function NavBar() {
       </MenuDrawer>
 
       {/* Also while open after the session ended: the dialog closes itself and navigates. */}
-      {(session || logoutOpen) && chakraReady && (
+      {(session || logoutOpen) && logoutDialog.used && chakraReady && (
         <Suspense fallback={null}>
           <NavLogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
         </Suspense>

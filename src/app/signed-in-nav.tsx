@@ -1,6 +1,3 @@
-import { LogoutDialog } from '../features/auth/logout-dialog.tsx';
-import { useLogoutWarning } from '../features/auth/logout-warning.ts';
-
 /**
  * The parts of the navigation bar only a signed-in user sees, loaded lazily by nav-bar.tsx so an
  * anonymous visitor does not evaluate the sync engine, the outbox and Dexie at start-up. The chunk
@@ -8,15 +5,3 @@ import { useLogoutWarning } from '../features/auth/logout-warning.ts';
  * app offline.
  */
 export { SyncStatus } from '../components/sync-status.tsx';
-
-/** The Logout dialog with the unsent-work warning of the signed-in user. */
-export function NavLogoutDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const warning = useLogoutWarning();
-  return <LogoutDialog open={open} onOpenChange={onOpenChange} warning={warning} />;
-}

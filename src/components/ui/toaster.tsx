@@ -1,16 +1,10 @@
-import {
-  Toaster as ChakraToaster,
-  Portal,
-  Spinner,
-  Stack,
-  Toast,
-  createToaster,
-} from '@chakra-ui/react';
-import { useT } from '../../i18n/i18n.tsx';
+import { createToaster } from '@chakra-ui/react';
 
 /**
  * The app's toasts (Chakra v3 has no useToast): call `toaster.create({ title, type })` from
- * anywhere, including code outside React. Toasts close after 3 s (spec section 9).
+ * anywhere, including code outside React. Toasts close after 3 s (spec section 9). The store is
+ * here; the region that draws them (toaster-view.tsx) loads after the first screen's content and
+ * then shows any toast created before it.
  */
 export const toastDurationMs = 3000;
 
@@ -22,31 +16,3 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
   duration: toastDurationMs,
 });
-
-export function Toaster() {
-  const t = useT();
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? (
-              <Spinner size="sm" color="blue.solid" />
-            ) : (
-              <Toast.Indicator />
-            )}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {/* Full opacity: the recipe's 0.8 leaves white on red below AA contrast (axe). */}
-              {toast.description && (
-                <Toast.Description opacity="1">{toast.description}</Toast.Description>
-              )}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger aria-label={t('common.close')} />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
-}

@@ -10,12 +10,13 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { memo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { DepartmentDescriptor, ProductDepartmentId } from '../../../../domain/departments.ts';
 import { Pagination } from '../../../components/pagination.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 import { descriptorText } from '../../../i18n/department-name.ts';
-import { syncNow } from '../../../sync/sync-engine.ts';
+import { requestSync } from '../../../sync/request-sync.ts';
+import { markFirstContentShown } from '../../../components/first-content.ts';
 import { useSyncStatus } from '../../../sync/use-sync-status.ts';
 import type { ProductPageFeed } from '../data/product-page-feed.ts';
 import type { ProductPage } from '../data/queries.ts';
@@ -98,7 +99,7 @@ function ProductsLoadError({ descriptor }: { descriptor: DepartmentDescriptor })
   return (
     <Box role="alert">
       <EmptyState title={text}>
-        <Button colorPalette="blue" onClick={() => void syncNow()}>
+        <Button colorPalette="blue" onClick={() => void requestSync()}>
           {t('catalog.products.retry')}
         </Button>
       </EmptyState>
@@ -132,6 +133,10 @@ const ProductResults = memo(function ProductResults({
   const downloading = useDownloadProgressText(
     pullProgress?.list === 'products' ? pullProgress : null,
   );
+  // The list (or its empty or error state) is on screen: the sync engine may load now.
+  useEffect(() => {
+    if (!loading) markFirstContentShown();
+  }, [loading]);
   if (neverArrived) return <ProductsLoadError descriptor={descriptor} />;
   return (
     <>
