@@ -11,5 +11,6 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    setupFiles: ['src/i18n/dictionaries-for-tests.ts'],
   },
 });

@@ -7,6 +7,7 @@
  * The static copy is in Kiswahili, so it is shown only while the visitor has not chosen English
  * (localStorage 'lang', see src/i18n/first-language.ts).
  */
+import { loadDictionary } from '../i18n/dictionaries.ts';
 import { deviceLanguage, isMarketingPath, recordSiteLanguage } from '../i18n/first-language.ts';
 
 const startApp = (): void => {
@@ -27,6 +28,9 @@ const firstPaintWaitMs = 1000;
 // index.html says lang="sw" (its static copy of the home page is Kiswahili); every other page and
 // a visitor who chose English start in the language the app will render, decided by the one rule.
 const language = deviceLanguage(location.pathname);
+// The words of that language (a chunk of their own), fetched now alongside the app: main.tsx
+// renders once they are in (src/i18n/dictionaries.ts).
+void loadDictionary(language).catch(() => undefined);
 document.documentElement.lang = language;
 // Recorded at once, not when the app mounts: a visitor may leave the static copy for /login first.
 if (isMarketingPath(location.pathname)) recordSiteLanguage(language);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sw } from '../i18n/dictionaries.ts';
+import { sw } from '../i18n/dictionary-sw.ts';
 
 /**
  * index.html carries a plain-HTML copy of the Swahili home page's first screen, painted before

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en, sw } from './dictionaries.ts';
+import { en } from './dictionary-en.ts';
+import { sw } from './dictionary-sw.ts';
 
 // The set of values a text uses: {name} placeholders and {name, plural, …} selectors.
 const placeholdersOf = (text: string) =>

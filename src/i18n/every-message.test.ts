@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { en, sw, type MessageKey } from './dictionaries.ts';
+import type { MessageKey } from './dictionaries.ts';
+import { en } from './dictionary-en.ts';
+import { sw } from './dictionary-sw.ts';
 import { translate, type MessageValues } from './translate.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sw } from './dictionaries.ts';
+import { sw } from './dictionary-sw.ts';
 
 /**
  * docs/glossary.md: 'hisa' means shares (equity), never stock ('stoo'). Checked on the joined

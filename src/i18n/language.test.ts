@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// A fresh module per test: the language store is module state.
-async function freshStore() {
+// A fresh module per test: the language store is module state. Its dictionaries too: loaded here,
+// as the app loads the device's language before its first render (main.tsx).
+async function freshStore({ loaded = true } = {}) {
   vi.resetModules();
+  if (loaded) {
+    const { loadDictionary } = await import('./dictionaries.ts');
+    await Promise.all([loadDictionary('en'), loadDictionary('sw')]);
+  }
   return import('./language.ts');
 }
 
@@ -71,6 +76,24 @@ describe('language store', () => {
     const store = await freshStore();
     window.dispatchEvent(new StorageEvent('storage', { key: 'lang', newValue: 'sw' }));
     expect(store.getLanguage()).toBe('sw');
+    expect(document.documentElement.lang).toBe('sw');
+  });
+
+  it('shows a language only once its words have loaded, and the last choice wins', async () => {
+    window.history.replaceState(null, '', '/login');
+    preferBrowserLanguages(['en-US']);
+    const store = await freshStore({ loaded: false });
+    const { loadDictionary, loadedDictionary } = await import('./dictionaries.ts');
+    await loadDictionary('en');
+    const listener = vi.fn();
+    store.subscribeLanguage(listener);
+    store.setLanguage('sw');
+    // Not yet: the Kiswahili chunk is still loading, and a screen of keys must never show.
+    expect(store.getLanguage()).toBe('en');
+    expect(localStorage.getItem('lang')).toBe('sw');
+    await vi.waitFor(() => expect(store.getLanguage()).toBe('sw'));
+    expect(loadedDictionary('sw')).toBeDefined();
+    expect(listener).toHaveBeenCalledTimes(1);
     expect(document.documentElement.lang).toBe('sw');
   });
 });

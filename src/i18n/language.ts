@@ -1,4 +1,4 @@
-import type { Language } from './dictionaries.ts';
+import { loadDictionary, loadedDictionary, type Language } from './dictionaries.ts';
 import {
   deviceLanguage,
   isLanguage,
@@ -23,8 +23,23 @@ function applyToDocument(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
+// The language asked for last, while its dictionary loads: a quicker second choice wins.
+let wanted: Language = current;
+
 function show(language: Language): void {
+  wanted = language;
   if (language === current) return;
+  // Shown once its words are here (a lazy chunk, precached by the service worker): never a
+  // screen of keys, never half in one language.
+  if (!loadedDictionary(language)) {
+    void loadDictionary(language).then(
+      () => {
+        if (wanted === language) show(language);
+      },
+      () => undefined,
+    );
+    return;
+  }
   current = language;
   applyToDocument(language);
   for (const listener of listeners) listener();

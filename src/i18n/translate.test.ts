@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loginMessages } from '../../domain/user-messages.ts';
 import { interpolate, translate, translateMessageIn } from './translate.ts';
 
@@ -56,5 +56,24 @@ describe('translateMessageIn', () => {
 
   it('returns an unknown message unchanged', () => {
     expect(translateMessageIn('sw', 'Something the server said')).toBe('Something the server said');
+  });
+});
+
+describe('translation before and while the dictionaries load', () => {
+  it('gives the key before any dictionary is in, and a server message unchanged until English is', async () => {
+    vi.resetModules();
+    const dictionaries = await import('./dictionaries.ts');
+    const fresh = await import('./translate.ts');
+    expect(fresh.translate('sw', 'common.close')).toBe('common.close');
+    await dictionaries.loadDictionary('sw');
+    expect(fresh.translate('sw', 'common.close')).not.toBe('common.close');
+    // A Kiswahili device: English loads after the first screen; meanwhile the text stays as sent.
+    expect(fresh.translateMessageIn('sw', 'Invalid login credentials')).toBe(
+      'Invalid login credentials',
+    );
+    await dictionaries.loadDictionary('en');
+    expect(fresh.translateMessageIn('sw', 'Invalid login credentials')).not.toBe(
+      'Invalid login credentials',
+    );
   });
 });

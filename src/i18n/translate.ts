@@ -1,4 +1,10 @@
-import { dictionaries, en, type Language, type MessageKey } from './dictionaries.ts';
+import {
+  loadDictionary,
+  loadedDictionary,
+  type Dictionary,
+  type Language,
+  type MessageKey,
+} from './dictionaries.ts';
 
 /**
  * Pure translation helpers (no React): used by the hooks in i18n.tsx and by code outside
@@ -56,8 +62,17 @@ export function interpolate(text: string, values?: MessageValues, language = 'en
   );
 }
 
+/** Any loaded dictionary (each holds every key): the language's own, else the other. */
+function dictionaryFor(language: Language): Dictionary | undefined {
+  return loadedDictionary(language) ?? loadedDictionary('en') ?? loadedDictionary('sw');
+}
+
+/**
+ * The message in `language`. The app renders only once the device's language is loaded
+ * (main.tsx); until then (code running before it) the key itself comes back.
+ */
 export function translate(language: Language, key: MessageKey, values?: MessageValues): string {
-  return interpolate(dictionaries[language][key] ?? en[key], values, language);
+  return interpolate(dictionaryFor(language)?.[key] ?? key, values, language);
 }
 
 // English value → key, built once. Several keys may share an English text; they share its meaning.
@@ -65,6 +80,13 @@ let keysByEnglish: Map<string, MessageKey> | undefined;
 
 function keyOfEnglish(text: string): MessageKey | undefined {
   if (!keysByEnglish) {
+    const en = loadedDictionary('en');
+    if (!en) {
+      // Loaded after the first screen (main.tsx) on a Kiswahili device; until then the server's
+      // English text is shown as it came.
+      void loadDictionary('en').catch(() => undefined);
+      return undefined;
+    }
     keysByEnglish = new Map();
     for (const [key, value] of Object.entries(en) as [MessageKey, string][]) {
       if (!keysByEnglish.has(value)) keysByEnglish.set(value, key);
@@ -84,5 +106,6 @@ export function translateMessageIn(language: Language, text: string): string {
 
 /** Narrows a string (e.g. a descriptor's nameKey) to a known message key. */
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(en, key);
+  const dictionary = dictionaryFor('en');
+  return dictionary !== undefined && Object.hasOwn(dictionary, key);
 }
