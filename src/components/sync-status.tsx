@@ -6,6 +6,7 @@ import { signOut } from '../session/session.ts';
 import { formatDateTime, formatRecentTime } from '../i18n/format.ts';
 import { useLanguage, useT, useTranslateMessage } from '../i18n/i18n.tsx';
 import { markFailuresRead } from '../sync/outbox.ts';
+import { serverClock, serverNow } from '../sync/server-clock.ts';
 import { syncNow } from '../sync/sync-engine.ts';
 import type { FailedEntry } from '../sync/sync-status.ts';
 import { useSyncStatus } from '../sync/use-sync-status.ts';
@@ -99,7 +100,10 @@ export function SyncStatus() {
 
   const failedCount = status.failed.length;
   const view = syncStatusView(status);
-  const syncedTime = formatRecentTime(status.lastSyncedAt, language);
+  // lastSyncedAt is a device stamp: shown on the server's clock, like every other time on screen.
+  const syncedAt =
+    status.lastSyncedAt === null ? null : serverClock.serverTimeOf(status.lastSyncedAt);
+  const syncedTime = formatRecentTime(syncedAt, language, { now: serverNow() });
   const stateText =
     view.labelKey === 'syncStatus.synced'
       ? t(view.labelKey, { time: syncedTime })
@@ -180,9 +184,9 @@ export function SyncStatus() {
                   </Text>
                 ) : null}
                 <Text fontSize="sm" color="fg.muted">
-                  {status.lastSyncedAt
+                  {syncedAt !== null
                     ? t('syncStatus.lastSynced', {
-                        time: formatDateTime(new Date(status.lastSyncedAt).toISOString(), language),
+                        time: formatDateTime(syncedAt, language),
                       })
                     : t('syncStatus.neverSynced')}
                 </Text>
