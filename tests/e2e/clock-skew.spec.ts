@@ -77,6 +77,9 @@ test.describe('a tablet whose clock is wrong by days', () => {
         quantity: 50,
       });
       const employee = await createUser({ category: 'hardware' });
+      // What the tablet learns the server's time from.
+      const health = await fetch(`${server.url}/api/v1/health`);
+      expect(Date.parse(health.headers.get('date') ?? '')).toBeGreaterThan(0);
       const context = await browser.newContext({ baseURL: server.url });
       await context.addInitScript({ content: shiftedClockScript(days * day) });
       const page = await context.newPage();
@@ -100,7 +103,8 @@ test.describe('a tablet whose clock is wrong by days', () => {
         for (const units of ['1 unit', '2 units', '3 units', '4 units']) {
           await expect(rows.filter({ hasText: units })).toHaveCount(1);
         }
-        // The server's time was learnt from its answers and kept for a reload while offline.
+        // The server's time was learnt from its answers' Date header and kept for a reload while
+        // offline.
         const stored = await page.evaluate(() => localStorage.getItem('serverClock'));
         expect(stored).toBeTruthy();
       } finally {
