@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { businessDate } from '../../domain/sheet.ts';
 import { createProduct, type ProductJson } from './fixtures/catalog-api.ts';
 import { expect, test } from './fixtures/test.ts';
 import { syncedStatus, syncIndicator } from './fixtures/sync-status.ts';
@@ -103,6 +104,14 @@ test.describe('a tablet whose clock is wrong by days', () => {
         for (const units of ['1 unit', '2 units', '3 units', '4 units']) {
           await expect(rows.filter({ hasText: units })).toHaveCount(1);
         }
+        // The export's file name carries the server's business date too.
+        const [file] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: 'Export CSV' }).click(),
+        ]);
+        expect(file.suggestedFilename()).toBe(
+          `hardware-orders-today-${businessDate(new Date())}.csv`,
+        );
         // The server's time was learnt from its answers' Date header and kept for a reload while
         // offline.
         const stored = await page.evaluate(() => localStorage.getItem('serverClock'));
