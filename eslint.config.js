@@ -141,6 +141,22 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
+    // Screens decide periods, "today" and file dates on the server's time (decision 0026). Where
+    // the device's own time is truly meant, a disable comment says why.
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message:
+            "The tablet's clock may be days off: use serverNow() from src/sync/server-clock.ts.",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'],
     rules: restrictImports(noServer),
   },

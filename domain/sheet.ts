@@ -31,7 +31,10 @@ export function businessDateTime(iso: string, timeZone: string = businessTimeZon
   return `${parts.year}-${pad(Number(parts.month))}-${pad(Number(parts.day))} ${pad(Number(parts.hour))}:${pad(Number(parts.minute))}`;
 }
 
-/** 'YYYY-MM-DD' in the business time zone, for export file names. */
-export function businessDate(now: Date = new Date(), timeZone: string = businessTimeZone): string {
+/**
+ * 'YYYY-MM-DD' in the business time zone, for export file names. `now` has no default: a tablet
+ * passes `serverNow()` (src/sync/server-clock.ts), as its own clock may be days off.
+ */
+export function businessDate(now: Date, timeZone: string = businessTimeZone): string {
   return businessDateTime(now.toISOString(), timeZone).slice(0, 10);
 }

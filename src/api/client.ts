@@ -1,4 +1,5 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
+import { sampleServerClock } from '../sync/server-clock.ts';
 import { apiBase } from './api-base.ts';
 
 /**
@@ -14,6 +15,8 @@ export function createApiClient(
     prefix: options.baseUrl ?? apiBase,
     retry: 0,
     timeout: options.timeoutMs ?? 15_000,
+    // The sign-in answer is the first to tell a new device the server's time (decision 0026).
+    fetch: sampleServerClock((input, init) => globalThis.fetch(input, init)),
   });
 }
 

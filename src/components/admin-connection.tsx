@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { OnlineFailure } from '../api/admin-online-api.ts';
 import { formatDateTime } from '../i18n/format.ts';
 import { useLanguage, useT, type TranslateFn } from '../i18n/i18n.tsx';
+import { serverNowMs } from '../sync/server-clock.ts';
 
 /**
  * What every admin screen shares about the connection (issue 12): admin screens call the API
@@ -40,9 +41,10 @@ const lastSeenPrefix = 'admin.lastSeen.';
 /**
  * Keeps the last successful answer of a screen in sessionStorage: it lives as long as the tab, is
  * never shared with another user's session on the same device after the tab closes, and needs no
- * schema version. Storage refusing the write (private mode, full) only loses the fallback.
+ * schema version. Storage refusing the write (private mode, full) only loses the fallback. The
+ * time is the server's (decision 0026): it is shown as "last seen at".
  */
-export function saveLastSeen<T>(key: string, value: T, now: number = Date.now()): void {
+export function saveLastSeen<T>(key: string, value: T, now: number = serverNowMs()): void {
   try {
     sessionStorage.setItem(lastSeenPrefix + key, JSON.stringify({ savedAt: now, value }));
   } catch {

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Text, type ButtonProps } from '@chakra-ui/react';
 import { formatRecentTime } from '../i18n/format.ts';
 import { useLanguage, useT } from '../i18n/i18n.tsx';
+import { serverClock, serverNow } from '../sync/server-clock.ts';
 import type { SyncStatus } from '../sync/sync-status.ts';
 import { useSyncStatus } from '../sync/use-sync-status.ts';
 import { useDownloadProgressText } from './download-progress.ts';
@@ -14,6 +15,8 @@ export interface SyncSummary {
   /** The state, the counts and the download progress in one line (the button's name). */
   summary: string;
   syncedTime: string;
+  /** The last sync on the server's clock (ms), or null before the first. */
+  syncedAt: number | null;
   downloading: string | null;
 }
 
@@ -25,7 +28,10 @@ export function useSyncSummary(): SyncSummary {
   const downloading = useDownloadProgressText(status.pullProgress);
   const failedCount = status.failed.length;
   const view = syncStatusView(status);
-  const syncedTime = formatRecentTime(status.lastSyncedAt, language);
+  // lastSyncedAt is a device stamp: shown on the server's clock, like every other time on screen.
+  const syncedAt =
+    status.lastSyncedAt === null ? null : serverClock.serverTimeOf(status.lastSyncedAt);
+  const syncedTime = formatRecentTime(syncedAt, language, { now: serverNow() });
   const stateText =
     view.labelKey === 'syncStatus.synced'
       ? t(view.labelKey, { time: syncedTime })
@@ -38,7 +44,7 @@ export function useSyncSummary(): SyncSummary {
   ]
     .filter(Boolean)
     .join(' · ');
-  return { status, view, stateText, summary, syncedTime, downloading };
+  return { status, view, stateText, summary, syncedTime, syncedAt, downloading };
 }
 
 /**

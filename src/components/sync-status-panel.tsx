@@ -112,9 +112,9 @@ export function SyncStatusPanel({ initiallyOpen }: { initiallyOpen: boolean }) {
                   </Text>
                 ) : null}
                 <Text fontSize="sm" color="fg.muted">
-                  {status.lastSyncedAt
+                  {sync.syncedAt !== null
                     ? t('syncStatus.lastSynced', {
-                        time: formatDateTime(new Date(status.lastSyncedAt).toISOString(), language),
+                        time: formatDateTime(sync.syncedAt, language),
                       })
                     : t('syncStatus.neverSynced')}
                 </Text>

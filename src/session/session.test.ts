@@ -8,6 +8,7 @@ import {
   type SessionStore,
 } from './session.ts';
 import type { LoginResponseBody } from './login-response.ts';
+import { serverClock } from '../sync/server-clock.ts';
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const tokenWith = (claims: Record<string, unknown>) =>
@@ -112,6 +113,28 @@ describe('session store', () => {
     expect(store.current()).toBeNull();
     await vi.waitFor(() => expect(ends).toHaveBeenCalledWith('expired'));
     await vi.waitFor(async () => expect(await database.session.get('current')).toBeUndefined());
+  });
+
+  it('ends a session on the server’s time, not on a device clock days ahead', async () => {
+    const day = 24 * hour;
+    const device = Date.now();
+    // The server's answers say it is three days earlier than this device believes.
+    serverClock.record({ sentAt: device, receivedAt: device, serverDate: device - 3 * day });
+    try {
+      const store = createSessionStore(database, { watch: false });
+      stores.push(store);
+      await store.load();
+      // Expired by the device's clock, a day left by the server's.
+      await store.signIn(loginResponse(device - 2 * day));
+      expect(store.current()?.user._id).toBe('u1');
+      // Expired by the server's clock too.
+      await store.signIn(loginResponse(device - 3 * day - hour));
+      expect(store.current()).toBeNull();
+    } finally {
+      // The device and the server agree again for the tests after this one.
+      const now = Date.now();
+      serverClock.record({ sentAt: now, receivedAt: now, serverDate: now });
+    }
   });
 
   it('keeps queued outbox entries when the user signs out', async () => {

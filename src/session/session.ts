@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import type { AppDatabase, SessionRecord } from '../db/database.ts';
 import { appDatabaseName } from '../db/database-name.ts';
 import type { LoginResponseBody } from './login-response.ts';
+import { serverNowMs } from '../sync/server-clock.ts';
 
 /**
  * The signed-in session. Kept in IndexedDB (Dexie `session` table, row id 'current') so the
@@ -76,7 +77,9 @@ export function createSessionStore(source: SessionDatabase, options: SessionStor
   let opened: Promise<AppDatabase> | undefined;
   const open = (): Promise<AppDatabase> =>
     (opened ??= typeof source === 'function' ? source() : Promise.resolve(source));
-  const now = options.now ?? Date.now;
+  // Expiry is the server's: its time as estimated from its answers (src/sync/server-clock.ts,
+  // decision 0026), so a tablet whose clock is days ahead is not signed out early.
+  const now = options.now ?? serverNowMs;
   const watch = options.watch ?? true;
   const databaseExists = options.databaseExists ?? (() => Promise.resolve(true));
   let snapshot: Session | null = null;

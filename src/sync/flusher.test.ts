@@ -258,6 +258,18 @@ describe('flushOutbox', () => {
     expect(resumed.requests[0]?.headers.get('authorization')).toBe('Bearer fresh-token');
   });
 
+  it('sends with a token this device’s clock calls expired: only the server’s 401 pauses', async () => {
+    // The tablet's clock is days ahead: by it, the token ran out a minute ago.
+    await signIn(db, alice, 'token-user-alice', clock - 60_000);
+    await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, deps());
+    const accepted = flush(acceptAll);
+    expect(await accepted.result).toEqual({ status: 'flushed', sent: 1, failed: 0 });
+
+    await placeOrder('hardware', { productId: 'p-saw', quantity: 1 }, deps());
+    const refused = flush(() => json(401, { message: 'Invalid or expired token' }));
+    expect(await refused.result).toEqual({ status: 'auth-paused' });
+  });
+
   it('marks a permanently rejected entry failed, rolls it back, and sends the next one', async () => {
     const rejected = await placeOrder('hardware', { productId: 'p-hammer', quantity: 3 }, deps());
     const next = await placeOrder('hardware', { productId: 'p-saw', quantity: 2 }, deps());

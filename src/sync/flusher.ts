@@ -121,7 +121,7 @@ async function flushRound(db: AppDatabase, options: FlushOptions): Promise<Flush
       // Re-read the session every time: a logout or a new sign-in in another tab takes effect at once.
       const session = await currentSession(db);
       if (!session) return { status: 'signed-out' };
-      if (await isAuthPaused(db, session, now())) return { status: 'auth-paused' };
+      if (await isAuthPaused(db, session)) return { status: 'auth-paused' };
       const queue = await queueOf(db, session.user._id, maxBatchEntries);
       const head = queue[0];
       if (!head) break;
@@ -183,7 +183,7 @@ async function flushRound(db: AppDatabase, options: FlushOptions): Promise<Flush
       }
       await applyAccepted();
       if (stop) {
-        if (await isAuthPaused(db, session, now())) return { status: 'auth-paused' };
+        if (await isAuthPaused(db, session)) return { status: 'auth-paused' };
         break;
       }
     }

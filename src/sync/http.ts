@@ -1,5 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import { apiBase } from '../api/api-base.ts';
+import { sampleServerClock } from './server-clock.ts';
 
 /**
  * The HTTP side of the sync engine. `fetch` is the network boundary tests replace. HTTP errors do
@@ -24,7 +25,8 @@ export function createSyncClient(transport: SyncTransport = {}): KyInstance {
     retry: 0,
     timeout: transport.timeoutMs ?? 20_000,
     throwHttpErrors: false,
-    fetch: boundFetch,
+    // Every answer tells the server's time (server-clock.ts); test fakes without Date add none.
+    fetch: sampleServerClock(boundFetch),
   });
 }
 

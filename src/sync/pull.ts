@@ -73,7 +73,7 @@ export async function pullScope(
   const now = options.now ?? Date.now;
   const session = await currentSession(db);
   if (!session) return { status: 'signed-out' };
-  if (await isAuthPaused(db, session, now())) return { status: 'auth-paused' };
+  if (await isAuthPaused(db, session)) return { status: 'auth-paused' };
   const counts: Record<string, number> = {};
   // Only a walk of several pages publishes progress; an ordinary pull writes nothing for it.
   let reported = false;

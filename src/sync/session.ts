@@ -33,13 +33,16 @@ export async function clearAuthPause(db: AppDatabase): Promise<void> {
   await db.syncState.delete(authPauseKey);
 }
 
-/** True when the queue is paused for this session (or there is no usable session at all). */
+/**
+ * True when the queue is paused for this session (or there is no session at all). Only the
+ * server's 401 pauses it: the token's expiry is not compared with this device's clock, which may
+ * be days off (decision 0026). An expired token is sent, refused with 401, and the pause follows.
+ */
 export async function isAuthPaused(
   db: AppDatabase,
   session: SessionRecord | undefined,
-  now: number,
 ): Promise<boolean> {
-  if (!session || session.expiresAt <= now) return true;
+  if (!session) return true;
   const pause = await db.syncState.get(authPauseKey);
   if (!pause) return false;
   if (pause.cursor === fingerprint(session)) return true;

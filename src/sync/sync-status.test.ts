@@ -119,4 +119,15 @@ describe('sync status', () => {
       expect.objectContaining({ unread: true, editableQuantity: { field: 'quantity', value: 3 } }),
     ]);
   });
+
+  it('asks for a new sign-in only after the server’s 401, not when this device’s clock passes the expiry', async () => {
+    // By this tablet's clock the token ran out an hour ago; the server has not said so.
+    await signIn(db, alice, 'token-user-alice', clock - 3_600_000);
+    await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
+    expect((await readQueueFacts(db, clock)).authPaused).toBe(false);
+
+    const server = fakeFetch(() => json(401, { message: 'Invalid or expired token' }));
+    await flushOutbox({ db, fetch: server.fetch, baseUrl, locks: null, now: () => clock });
+    expect((await readQueueFacts(db, clock)).authPaused).toBe(true);
+  });
 });

@@ -91,15 +91,16 @@ export async function readQueueFacts(db: AppDatabase, now: number): Promise<Queu
       unread: e.noticeReadAt === undefined,
       editableQuantity: editableQuantityOf(e),
     }));
+  // Only the server's 401 pauses the queue; the token's expiry is never read off this device's
+  // clock (decision 0026), and the session store ends an expired session on the server's time.
   const pausedForThisSession = pause?.cursor === `${userId}:${session.expiresAt}`;
-  const expired = session.expiresAt <= now;
   const head = unresolved[0];
   return {
     userId,
     pendingCount: unresolved.length,
     failed,
     lastSyncedAt: last?.lastSyncedAt ?? null,
-    authPaused: pausedForThisSession || (expired && unresolved.length > 0),
+    authPaused: pausedForThisSession,
     nextRetryAt: head?.nextAttemptAt && head.nextAttemptAt > now ? head.nextAttemptAt : null,
     serverUnreachable: head?.unreachable === true,
     pullProgress: progress?.progress ?? null,

@@ -11,6 +11,7 @@ import { enqueue, type EntryDraft, type MirrorStep } from '../../sync/outbox.ts'
 import type { RetryEdits } from '../../sync/registry.ts';
 // Declares the department's mirrored lists in the sync registry before any command queues a write.
 import './data/offline-entities.ts';
+import { serverNowMs } from '../../sync/server-clock.ts';
 
 /**
  * What every catalog write command (products/commands/, orders/commands/) shares, generic over the
@@ -55,7 +56,8 @@ export type QueuedChange = WithoutOwner<EntryDraft> & { id: string };
 function contextOf(deps: CommandDeps = {}): CommandContext {
   return {
     db: deps.db ?? defaultDb,
-    now: deps.now ?? Date.now,
+    // Mirror rows are stamped on the server's clock (decision 0026), as the server will stamp them.
+    now: deps.now ?? serverNowMs,
     uuid: deps.uuid ?? (() => crypto.randomUUID()),
   };
 }
@@ -82,7 +84,12 @@ export function queueCommand(
   return db.transaction('rw', [db.session, db.products, db.orders, db.outbox], async () => {
     const userId = await signedInUserId(db);
     const entry = await change(context);
-    await enqueue(db, { ...entry, userId, department: dept }, context);
+    // The entry's createdAt is when the user made it, on the device's own clock (sent as x-made-at).
+    await enqueue(
+      db,
+      { ...entry, userId, department: dept },
+      { ...context, now: deps?.now ?? Date.now },
+    );
     return { id: entry.entityId, entryId: entry.id };
   });
 }

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { businessDate, spreadsheetBlob } from '../../../../domain/spreadsheet.ts';
+import { serverNow } from '../../../sync/server-clock.ts';
 import { describeFailure } from '../../../components/admin-connection.tsx';
 import { downloadBlob } from '../../../components/download-blob.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
@@ -48,7 +49,7 @@ export function AuditExport({ token, filters }: { token: string; filters: AuditF
       return;
     }
     const sheet = auditSheet(result.entries, t, (id) => departmentName(appT, id));
-    downloadBlob(spreadsheetBlob(sheet, 'csv', 'audit'), `audit_${businessDate()}.csv`);
+    downloadBlob(spreadsheetBlob(sheet, 'csv', 'audit'), `audit_${businessDate(serverNow())}.csv`);
     setCapped(result.capped);
     notifySuccess(t('audit.exported', { count: result.entries.length }));
   }

@@ -21,6 +21,7 @@ import { PageTitle } from '../../department/page-title.tsx';
 import { EditDeleteButtons } from '../../../components/row-actions.tsx';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { businessDate } from '../../../../domain/sheet.ts';
+import { serverNow } from '../../../sync/server-clock.ts';
 import { ordersSheet } from '../data/orders-export.ts';
 import { RefusedWrites } from '../../../components/refused-writes.tsx';
 
@@ -52,7 +53,8 @@ export function OrdersPage({ dept }: { dept: ProductDepartmentId }) {
   const [requestedPage, setRequestedPage] = useState(1);
 
   const filtered = useMemo(() => {
-    const now = new Date();
+    // The server's day, not the tablet's: a clock days off would empty the Today tab.
+    const now = serverNow();
     return (orders ?? [])
       .filter((order) => orderPeriodFilter(period, now, order.createdAt))
       .sort(newestFirst);
@@ -72,7 +74,7 @@ export function OrdersPage({ dept }: { dept: ProductDepartmentId }) {
           {/* The orders of the chosen period, as the table lists them. */}
           <ExportButtons
             what={t('inventory.export.what.orders')}
-            fileBase={`${dept}-orders-${period}-${businessDate()}`}
+            fileBase={`${dept}-orders-${period}-${businessDate(serverNow())}`}
             sheetName={t('inventory.export.sheet.orders')}
             empty={filtered.length === 0}
             buildSheet={async () =>

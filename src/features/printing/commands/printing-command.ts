@@ -17,6 +17,7 @@ import type {
 import { printingDepartment } from '../data/printing-wire.ts';
 // Declares the printing list and writes in the sync registry before any command queues a write.
 import '../data/offline-entities.ts';
+import { serverNowMs } from '../../../sync/server-clock.ts';
 
 /**
  * What the print-job commands share (DESIGN.md section 3, "Writes"): the optimistic change to the
@@ -36,14 +37,16 @@ export function queuePrintingCommand(
   change: (context: PrintingCommandContext) => Promise<QueuedChange>,
 ): Promise<CommandResult> {
   const db = deps?.db ?? defaultDb;
-  const now = deps?.now ?? Date.now;
+  // Records are stamped on the server's clock (decision 0026); the entry keeps the device's own.
+  const now = deps?.now ?? serverNowMs;
+  const deviceNow = deps?.now ?? Date.now;
   const uuid = deps?.uuid ?? (() => crypto.randomUUID());
   return db.transaction('rw', [db.session, db.printingOrders, db.outbox], async () => {
     const session = await db.session.get('current');
     if (!session) throw new CommandError('signedOut', outboxMessages.notSignedIn);
     const entry = await change({ db, now, uuid, userId: session.user._id });
     const owner = { userId: session.user._id, department: printingDepartment };
-    await enqueue(db, { ...entry, ...owner }, { now, uuid });
+    await enqueue(db, { ...entry, ...owner }, { now: deviceNow, uuid });
     return { id: entry.entityId, entryId: entry.id };
   });
 }

@@ -19,6 +19,7 @@ import { printingDepartment } from '../data/printing-wire.ts';
 
 import { usePrintJobs } from '../data/hooks.ts';
 import { jobsInPeriod } from '../data/queries.ts';
+import { serverNow } from '../../../sync/server-clock.ts';
 import { receiptNumberOf } from '../receipt/receipt-content.ts';
 import { DeletePrintJobDialog, EditPrintJobDialog } from './print-job-dialogs.tsx';
 
@@ -31,7 +32,7 @@ export function PrintOrdersPage() {
   const jobs = usePrintJobs();
   const [period, setPeriod] = useState<OrderPeriod>('all');
   const [requestedPage, setRequestedPage] = useState(1);
-  const filtered = useMemo(() => jobsInPeriod(jobs ?? [], period, new Date()), [jobs, period]);
+  const filtered = useMemo(() => jobsInPeriod(jobs ?? [], period, serverNow()), [jobs, period]);
   const pages = pageCount(filtered.length, pageSize);
   const page = clampPage(requestedPage, pages);
   const visible = pageSlice(filtered, page, pageSize);

@@ -2,6 +2,7 @@ import { Card, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { productDepartmentIds } from '../../../../domain/departments.ts';
 import { businessDate } from '../../../../domain/sheet.ts';
+import { serverNow } from '../../../sync/server-clock.ts';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { db } from '../../../db/database.ts';
 import { useT } from '../../../i18n/i18n.tsx';
@@ -28,7 +29,7 @@ export function AllProductsExport() {
         ) : null}
         <ExportButtons
           what={t('inventory.export.what.allProducts')}
-          fileBase={`all-products-${businessDate()}`}
+          fileBase={`all-products-${businessDate(serverNow())}`}
           sheetName={t('inventory.export.sheet.products')}
           empty={!count}
           namedButtons

@@ -36,6 +36,7 @@ import { PageTitle } from '../../department/page-title.tsx';
 import { EditDeleteButtons } from '../../../components/row-actions.tsx';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { businessDate } from '../../../../domain/sheet.ts';
+import { serverNow } from '../../../sync/server-clock.ts';
 import { productsSheet } from '../data/products-export.ts';
 import { LabelsDialog } from '../labels/labels-dialog.tsx';
 import { RefusedWrites } from '../../../components/refused-writes.tsx';
@@ -90,7 +91,7 @@ export function ManageProductsPage({ dept }: { dept: ProductDepartmentId }) {
             </Button>
             <ExportButtons
               what={t('inventory.export.what.products')}
-              fileBase={`${dept}-products-${businessDate()}`}
+              fileBase={`${dept}-products-${businessDate(serverNow())}`}
               sheetName={t('inventory.export.sheet.products')}
               empty={!products?.length}
               buildSheet={() => productsSheet(products ?? [], [dept], t)}

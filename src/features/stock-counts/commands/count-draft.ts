@@ -1,6 +1,7 @@
 import { countedQuantitySchema, stockCountMessages } from '../../../../domain/stock-counts.ts';
 import { db as defaultDb, type AppDatabase } from '../../../db/database.ts';
 import { CommandError } from '../../../sync/command-error.ts';
+import { serverNowMs } from '../../../sync/server-clock.ts';
 
 /**
  * The counting in progress on this device (a blind count's draft; decision 0020): each entered
@@ -14,7 +15,9 @@ export async function recordCounted(
   deps: { db?: AppDatabase; now?: () => number } = {},
 ): Promise<number> {
   const db = deps.db ?? defaultDb;
-  const now = deps.now ?? Date.now;
+  // countedAt is on the server's clock: the server compares it with its own stamps to tell which
+  // sales came before the count (a device clock days off would count them wrongly).
+  const now = deps.now ?? serverNowMs;
   const parsed = countedQuantitySchema.safeParse(value);
   if (!parsed.success) {
     throw new CommandError(
@@ -39,7 +42,7 @@ export async function forgetCounted(
   deps: { db?: AppDatabase; now?: () => number } = {},
 ): Promise<void> {
   const db = deps.db ?? defaultDb;
-  const now = deps.now ?? Date.now;
+  const now = deps.now ?? serverNowMs;
   await db.transaction('rw', db.countDrafts, async () => {
     const draft = await db.countDrafts.get(countId);
     if (!draft || !(productId in draft.counted)) return;

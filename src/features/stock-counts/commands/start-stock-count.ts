@@ -6,6 +6,7 @@ import { CommandError } from '../../../sync/command-error.ts';
 import { enqueue } from '../../../sync/outbox.ts';
 import type { WriteContext } from '../../../sync/registry.ts';
 import '../data/offline-entities.ts';
+import { serverNowMs } from '../../../sync/server-clock.ts';
 
 export interface StockCountCommandResult {
   /** The count's id. */
@@ -38,7 +39,9 @@ export async function startStockCount(
   deps: Partial<WriteContext> = {},
 ): Promise<StockCountCommandResult> {
   const db = deps.db ?? defaultDb;
-  const now = deps.now ?? Date.now;
+  // Records are stamped on the server's clock (decision 0026); the entry keeps the device's own.
+  const now = deps.now ?? serverNowMs;
+  const deviceNow = deps.now ?? Date.now;
   const uuid = deps.uuid ?? (() => crypto.randomUUID());
   return db.transaction('rw', [db.session, db.products, db.stockCounts, db.outbox], async () => {
     const session = await db.session.get('current');
@@ -106,7 +109,7 @@ export async function startStockCount(
         rollback: [{ op: 'delete', table: 'stockCounts', key: id }],
         label: { key: 'stockCounts.op.start', values: { location: record.location } },
       },
-      { now, uuid },
+      { now: deviceNow, uuid },
     );
     return { id, entryId };
   });

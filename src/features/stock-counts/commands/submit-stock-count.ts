@@ -10,6 +10,7 @@ import { enqueue } from '../../../sync/outbox.ts';
 import type { WriteContext } from '../../../sync/registry.ts';
 import type { StockCountCommandResult } from './start-stock-count.ts';
 import '../data/offline-entities.ts';
+import { serverNowMs } from '../../../sync/server-clock.ts';
 
 /**
  * The lines a submission sends: what this device counted, and 0 counted at `stamp` for every
@@ -48,7 +49,9 @@ export async function submitStockCount(
   lines?: readonly CountedLine[],
 ): Promise<StockCountCommandResult> {
   const db = deps.db ?? defaultDb;
-  const now = deps.now ?? Date.now;
+  // Records are stamped on the server's clock (decision 0026); the entry keeps the device's own.
+  const now = deps.now ?? serverNowMs;
+  const deviceNow = deps.now ?? Date.now;
   const uuid = deps.uuid ?? (() => crypto.randomUUID());
   const stamp = new Date(now()).toISOString();
   // Read before the transaction: a retry runs inside one over the mirror tables only.
@@ -115,7 +118,7 @@ export async function submitStockCount(
         ],
         label: { key: 'stockCounts.op.submit', values: { location: count.location } },
       },
-      { now, uuid },
+      { now: deviceNow, uuid },
     );
     return { id: countId, entryId };
   });

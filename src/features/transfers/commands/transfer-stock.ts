@@ -17,6 +17,7 @@ import type { CommandDeps, CommandResult } from '../../department/catalog-comman
 // retry span every registered table), then the movement logs and the transfer write.
 import '../../department/catalog-command.ts';
 import '../data/offline-entities.ts';
+import { serverNowMs } from '../../../sync/server-clock.ts';
 
 export type { CommandDeps, CommandResult };
 
@@ -85,7 +86,9 @@ export async function transferStock(
   deps: CommandDeps = {},
 ): Promise<CommandResult> {
   const db = deps.db ?? defaultDb;
-  const now = deps.now ?? Date.now;
+  // Records are stamped on the server's clock (decision 0026); the entry keeps the device's own.
+  const now = deps.now ?? serverNowMs;
+  const deviceNow = deps.now ?? Date.now;
   const uuid = deps.uuid ?? (() => crypto.randomUUID());
   return db.transaction('rw', [db.session, db.products, db.movementLogs, db.outbox], async () => {
     const session = await db.session.get('current');
@@ -205,7 +208,7 @@ export async function transferStock(
           values: { product: source.name, quantity: amount, destination: input.destination },
         },
       },
-      { now, uuid },
+      { now: deviceNow, uuid },
     );
     return { id: logId, entryId };
   });

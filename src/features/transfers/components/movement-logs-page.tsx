@@ -34,6 +34,7 @@ import { LoadFailed } from './load-failed.tsx';
 import { SortableHeader } from './sortable-header.tsx';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { businessDate } from '../../../../domain/sheet.ts';
+import { serverNow } from '../../../sync/server-clock.ts';
 import { directionLabels, logTexts, movementLogsSheet } from '../data/movement-logs-export.ts';
 
 const pageSize = 10;
@@ -93,7 +94,7 @@ export function MovementLogsPage({ dept }: { dept: ProductDepartmentId }) {
           {/* The logs the search finds, in the table's order. */}
           <ExportButtons
             what={t('inventory.export.what.movementLogs')}
-            fileBase={`${dept}-movement-logs-${businessDate()}`}
+            fileBase={`${dept}-movement-logs-${businessDate(serverNow())}`}
             sheetName={t('inventory.export.sheet.movementLogs')}
             empty={shown.length === 0}
             buildSheet={() => movementLogsSheet(shown, t)}
