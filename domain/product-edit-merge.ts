@@ -20,6 +20,10 @@ export const productEditFields = [
 ] as const;
 export type ProductEditField = (typeof productEditFields)[number];
 
+export function isProductEditField(name: string): name is ProductEditField {
+  return (productEditFields as readonly string[]).includes(name);
+}
+
 export interface ProductEditValues {
   name: string;
   description: string;
