@@ -1,4 +1,5 @@
 import { orderMessages } from './orders.ts';
+import { editConflictOf, type EditConflict } from './product-edit-merge.ts';
 
 /**
  * Pure rules of the offline outbox (DESIGN.md section 3), shared by the PWA's sync engine and
@@ -16,14 +17,18 @@ export const outboxMessages = {
 
 /**
  * What a refusal may say beside its message (the answer's body): `available`, the stock there is
- * now, when a write asked for more than that. The tablet shows it with the refusal, so the clerk
- * knows what to retry with.
+ * now, when a write asked for more than that; `conflict`, the fields someone else changed to other
+ * values since the edit's form opened, with the server's record (decision 0025). The tablet shows
+ * them with the refusal, so the user knows what to retry with or which values to keep.
  */
 export interface RefusalDetails {
   available?: number;
+  conflict?: EditConflict;
 }
 
 export function refusalDetailsOf(body: unknown): RefusalDetails {
+  const conflict = editConflictOf(body);
+  if (conflict) return { conflict };
   if (typeof body !== 'object' || body === null || !('available' in body)) return {};
   const { available } = body;
   return typeof available === 'number' && Number.isInteger(available) && available >= 0

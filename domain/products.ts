@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toNumberInput } from './number-input.ts';
 import type { DepartmentDescriptor } from './departments.ts';
 import { inventoryFieldsShape, type InventoryFieldsInput } from './inventory-fields.ts';
+import { productEditBaseSchema, type ProductEditBase } from './product-edit-merge.ts';
 
 /**
  * Products of the product departments (hardware, fresh-oil, stationery, animal-feeding, godown).
@@ -44,6 +45,8 @@ export const productMessages = {
   notFound: 'Product not found',
   staleQuantity:
     'The stock of this product changed since you opened it. Review the new quantity and save again.',
+  editConflict:
+    'Someone else changed this product since you opened it. Choose which values to keep.',
   imageTooLarge: 'Product image is too large. The maximum size is 5 MB.',
   imageTooManyPixels: 'Product image has too many pixels. The maximum is 40 megapixels.',
   imageType: 'Product image must be a PNG, JPEG or GIF image.',
@@ -178,6 +181,12 @@ export interface ProductEditInput extends InventoryFieldsInput {
    * the server keeps its current stock (orders placed meanwhile stay counted) and no conflict arises.
    */
   baseQuantity?: number | undefined;
+  /**
+   * The values the editor saw when the form opened. With a stale `baseVersion` the server merges
+   * three ways (domain/product-edit-merge.ts): edits of different fields merge, the same field
+   * changed on both sides is a conflict. Absent (an older client): the rules above only.
+   */
+  base?: ProductEditBase | undefined;
 }
 
 const standardUploadShape = {
@@ -242,6 +251,12 @@ export function productCreateSchema(
   return z.object({ ...standardUploadShape, ...inventoryFieldsShape, _id: optionalId });
 }
 
+/** What the editor saw (decision 0025); null is no base, like an absent one. */
+const editBase = z.preprocess(
+  (value) => (value === null ? undefined : value),
+  productEditBaseSchema(productMessages.invalidVersion).optional(),
+);
+
 /** Edit schema of a department (spec section 5 gives each form its own texts and bounds). */
 export function productEditSchema(
   descriptor: Pick<DepartmentDescriptor, 'extraFields'>,
@@ -277,6 +292,7 @@ export function productEditSchema(
       ...inventoryFieldsShape,
       baseVersion,
       baseQuantity,
+      base: editBase,
     });
   }
   if (variant === 'nutrients') {
@@ -297,6 +313,7 @@ export function productEditSchema(
       ...inventoryFieldsShape,
       baseVersion,
       baseQuantity,
+      base: editBase,
     });
   }
   return z.object({
@@ -311,6 +328,7 @@ export function productEditSchema(
     ...inventoryFieldsShape,
     baseVersion,
     baseQuantity,
+    base: editBase,
   });
 }
 

@@ -7,6 +7,7 @@ import { discardEntry } from '../sync/outbox.ts';
 import { retryFailed } from '../sync/retry.ts';
 import { syncNow } from '../sync/sync-engine.ts';
 import type { FailedEntry } from '../sync/sync-status.ts';
+import { EditConflictValues } from './edit-conflict.tsx';
 import { QuantityField } from './quantity-field.tsx';
 import { toaster } from './ui/toaster.tsx';
 
@@ -25,7 +26,17 @@ async function retry(entry: FailedEntry, quantity: number | undefined): Promise<
   void syncNow();
 }
 
-/** One refused write with Retry (its quantity editable where the kind allows) and Discard. */
+/** Drops a refused write; after a conflict a round brings the server's values into the mirror. */
+async function discard(entry: FailedEntry): Promise<void> {
+  await discardEntry(entry.id);
+  if (entry.conflict) void syncNow();
+}
+
+/**
+ * One refused write with Retry (its quantity editable where the kind allows) and Discard; an edit
+ * refused as a conflict shows both values of each field instead, with Apply mine again and Keep
+ * theirs (decision 0025).
+ */
 export function FailureRow({ entry }: { entry: FailedEntry }) {
   const t = useT();
   const translateMessage = useTranslateMessage();
@@ -56,6 +67,14 @@ export function FailureRow({ entry }: { entry: FailedEntry }) {
       <Text fontSize="sm" color="red.700">
         {refusalText(entry, t, translateMessage)}
       </Text>
+      {entry.conflict ? (
+        <>
+          <EditConflictValues conflict={entry.conflict} />
+          <Text fontSize="xs" color="fg.muted" mt="1">
+            {t('syncStatus.conflict.help')}
+          </Text>
+        </>
+      ) : null}
       {quantity !== undefined ? (
         <Stack gap="1" mt="2">
           <QuantityField
@@ -69,22 +88,25 @@ export function FailureRow({ entry }: { entry: FailedEntry }) {
           </Text>
         </Stack>
       ) : null}
-      <HStack mt="2" gap="2">
+      {/* A conflict's Retry is "Apply mine again": the kind's retry takes the server's record in
+          the refusal as its base. Its Discard is "Keep theirs": the mirror was rolled back at
+          the refusal, and a round brings their values in. */}
+      <HStack mt="2" gap="2" wrap="wrap">
         <Button
           size="sm"
           colorPalette="blue"
           disabled={busy}
           onClick={() => run(() => retry(entry, quantity))}
         >
-          {t('syncStatus.retry')}
+          {entry.conflict ? t('syncStatus.applyMine') : t('syncStatus.retry')}
         </Button>
         <Button
           size="sm"
           variant="outline"
           disabled={busy}
-          onClick={() => run(() => discardEntry(entry.id))}
+          onClick={() => run(() => discard(entry))}
         >
-          {t('syncStatus.discard')}
+          {entry.conflict ? t('syncStatus.keepTheirs') : t('syncStatus.discard')}
         </Button>
       </HStack>
     </Box>

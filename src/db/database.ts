@@ -134,7 +134,7 @@ export interface OutboxEntry {
   attempts: number;
   status: OutboxStatus;
   lastError?: string | null;
-  /** What the server's refusal said beside its message (the stock available now). */
+  /** What the server's refusal said beside its message (the stock now, an edit conflict). */
   refusal?: RefusalDetails;
   /** Epoch ms before which the flusher must not retry this entry (backoff). */
   nextAttemptAt?: number;

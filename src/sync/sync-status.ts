@@ -1,4 +1,5 @@
 import { liveQuery, type Subscription } from 'dexie';
+import { editConflictSchema, type EditConflict } from '../../domain/product-edit-merge.ts';
 import { db as defaultDb, type AppDatabase, type OutboxEntry } from '../db/database.ts';
 import { editableQuantityOf } from './registry.ts';
 import { authPauseKey, lastSyncKey, pullProgressKey } from './sync-state-keys.ts';
@@ -19,6 +20,8 @@ export interface FailedEntry {
   message: string;
   /** The stock the server has now, when that is why it refused. */
   available?: number;
+  /** The fields someone else changed to other values meanwhile, when that is why it refused. */
+  conflict?: EditConflict;
   createdAt: number;
   /** The user has not yet read the notice of this refusal (a toast until they do). */
   unread: boolean;
@@ -63,6 +66,12 @@ const emptyFacts: QueueFacts = {
   pullProgress: null,
 };
 
+/** A stored conflict, parsed: entries outlive app versions, so IndexedDB's value is not trusted. */
+function conflictOf(entry: OutboxEntry): { conflict?: EditConflict } {
+  const parsed = editConflictSchema.safeParse(entry.refusal?.conflict);
+  return parsed.success ? { conflict: parsed.data } : {};
+}
+
 /** Reads the queue facts; read-only, so it can run inside liveQuery. */
 export async function readQueueFacts(db: AppDatabase, now: number): Promise<QueueFacts> {
   const [session, last, pause, progress] = await Promise.all([
@@ -87,6 +96,7 @@ export async function readQueueFacts(db: AppDatabase, now: number): Promise<Queu
       label: e.label,
       message: e.lastError ?? '',
       ...(e.refusal?.available !== undefined ? { available: e.refusal.available } : {}),
+      ...conflictOf(e),
       createdAt: e.createdAt,
       unread: e.noticeReadAt === undefined,
       editableQuantity: editableQuantityOf(e),

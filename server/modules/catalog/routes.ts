@@ -60,7 +60,7 @@ import {
  *   GET    /{dept}/products/{id}                     department members and admins
  *   GET    /{dept}/products/by-barcode/{barcode}     department members and admins
  *   POST   /{dept}/products                          admin; multipart (image departments) or JSON
- *   PUT    /{dept}/products/{id}                     admin; JSON, baseVersion for stale checks
+ *   PUT    /{dept}/products/{id}                     admin; JSON, baseVersion + base: 3-way merge
  *   DELETE /{dept}/products/{id}                     admin; soft delete (tombstone)
  *   GET    /{dept}/orders[?updatedSince=cursor]      members and admins, newest first; &limit=n
  *   GET    /{dept}/orders/{id}                       department members and admins

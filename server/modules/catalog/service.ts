@@ -20,6 +20,7 @@ import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
 import { recordChange, type AuditContext } from '../audit/record.ts';
 import { saveImage, type StoredImageInput } from '../images/repository.ts';
+import { resolveProductEdit } from './product-edit.ts';
 import { storedCondition } from './stored-condition.ts';
 import {
   findOrder,
@@ -291,10 +292,8 @@ export async function createProduct(
 }
 
 /**
- * Full edit. Fields other than quantity are last-writer-wins. A quantity change made from a stale
- * view (baseVersion given and not current) is refused: orders may have moved the stock since the
- * editor opened the product, and overwriting it would silently undo them. A quantity equal to
- * `baseQuantity` is no quantity change at all: the current stock is kept.
+ * Full edit. Which values it writes, and when a stale view makes it a conflict (409, nothing
+ * written), is `resolveProductEdit`'s rule (product-edit.ts, decision 0025).
  */
 export async function updateProduct(
   trx: Db,
@@ -306,44 +305,20 @@ export async function updateProduct(
   const { descriptor, dialect } = context;
   const current = await findProduct(trx, descriptor.id, productId, dialect);
   if (!current) throw httpError(404, productMessages.notFound);
-  const currentVersion = Number(current.version);
-  const currentQuantity = Number(current.quantity);
-  // The editor left the stock as they saw it: keep the server's stock, whatever orders did since.
-  const stockUntouched = input.baseQuantity !== undefined && input.quantity === input.baseQuantity;
-  const quantity = stockUntouched ? currentQuantity : input.quantity;
-  if (
-    !stockUntouched &&
-    input.baseVersion !== undefined &&
-    input.baseVersion !== currentVersion &&
-    quantity !== currentQuantity
-  ) {
-    throw httpError(409, productMessages.staleQuantity, {
-      product: toProductJson(current, descriptor),
-    });
+  const values = resolveProductEdit(current, input, descriptor);
+  if (values.barcode !== current.barcode) {
+    await assertBarcodeFree(trx, descriptor.id, values.barcode, current.id);
   }
-  // Absent: unchanged (an older client); null: cleared (domain/inventory-fields.ts).
-  const barcode = input.barcode === undefined ? current.barcode : input.barcode;
-  if (barcode !== current.barcode) await assertBarcodeFree(trx, descriptor.id, barcode, current.id);
-  const now = nowIso();
   const extra = descriptor.extraFields;
-  const newReorderLevel =
-    input.reorderLevel === undefined ? current.reorderLevel : input.reorderLevel;
   const changes = {
-    name: input.name,
-    description: input.description,
-    price: input.price,
-    quantity,
-    location: extra.includes('location') ? (input.location ?? current.location) : current.location,
+    ...values,
+    location: extra.includes('location') ? values.location : current.location,
+    nutrients: extra.includes('nutrients') ? values.nutrients : current.nutrients,
     condition: extra.includes('condition')
-      ? storedCondition({ quantity, reorderLevel: newReorderLevel }, descriptor)
+      ? storedCondition(values, descriptor)
       : current.condition,
-    nutrients: extra.includes('nutrients')
-      ? (input.nutrients ?? current.nutrients)
-      : current.nutrients,
-    barcode,
-    reorderLevel: newReorderLevel,
-    version: currentVersion + 1,
-    updatedAt: now,
+    version: Number(current.version) + 1,
+    updatedAt: nowIso(),
   };
   await withBarcodeConflict(() =>
     trx.updateTable('products').set(changes).where('id', '=', current.id).execute(),

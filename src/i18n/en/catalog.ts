@@ -197,6 +197,8 @@ export const catalogEn = {
   'catalog.msg.imageType': 'Product image must be a PNG, JPEG or GIF image.',
   'catalog.msg.staleQuantity':
     'The stock of this product changed since you opened it. Review the new quantity and save again.',
+  'catalog.msg.editConflict':
+    'Someone else changed this product since you opened it. Choose which values to keep.',
   'catalog.msg.allFieldsRequired': 'All fields are required.',
   'catalog.msg.godownPrice': 'Price must be a positive number.',
   'catalog.msg.godownQuantity': 'Quantity must be a positive number.',

@@ -30,4 +30,11 @@ export const syncEn = {
   'syncStatus.refusedHere.title': 'Refused — needs your decision',
   'syncStatus.refusedHere.intro':
     'The server did not accept these. Retry them (change the quantity if you need to) or discard them.',
+  'syncStatus.conflict.theirs': 'On the server now: {value}',
+  'syncStatus.conflict.mine': 'Yours: {value}',
+  'syncStatus.conflict.none': '(none)',
+  'syncStatus.conflict.help':
+    'Keep theirs drops your change. Apply mine again saves yours over theirs.',
+  'syncStatus.keepTheirs': 'Keep theirs',
+  'syncStatus.applyMine': 'Apply mine again',
 } as const;

@@ -182,6 +182,8 @@ export const catalogSw: Record<keyof typeof catalogEn, string> = {
   'catalog.msg.imageType': 'Picha ya bidhaa lazima iwe PNG, JPEG au GIF.',
   'catalog.msg.staleQuantity':
     'Idadi ya bidhaa hii stoo imebadilika tangu ulipoifungua. Angalia idadi mpya kisha uhifadhi tena.',
+  'catalog.msg.editConflict':
+    'Mtu mwingine amebadilisha bidhaa hii tangu ulipoifungua. Chagua thamani zipi zibaki.',
   'catalog.msg.allFieldsRequired': 'Sehemu zote zinahitajika.',
   'catalog.msg.godownPrice': 'Bei lazima iwe namba chanya.',
   'catalog.msg.godownQuantity': 'Idadi lazima iwe namba chanya.',

@@ -29,4 +29,11 @@ export const syncSw: Record<keyof typeof syncEn, string> = {
   'syncStatus.refusedHere.title': 'Imekataliwa — inahitaji uamuzi wako',
   'syncStatus.refusedHere.intro':
     'Seva haikukubali hizi. Zijaribu tena (badilisha idadi ukihitaji) au uziache.',
+  'syncStatus.conflict.theirs': 'Sasa kwenye seva: {value}',
+  'syncStatus.conflict.mine': 'Yako: {value}',
+  'syncStatus.conflict.none': '(hakuna)',
+  'syncStatus.conflict.help':
+    '"Baki na yao" inafuta badiliko lako. "Weka yangu tena" inahifadhi yako badala ya yao.',
+  'syncStatus.keepTheirs': 'Baki na yao',
+  'syncStatus.applyMine': 'Weka yangu tena',
 };

@@ -1,6 +1,7 @@
 import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { ProductDepartmentId } from '../../../../domain/departments.ts';
+import { editValuesOfProduct } from '../../../../domain/product-edit-merge.ts';
 import { productEditSchema } from '../../../../domain/products.ts';
 import type { ProductRecord } from '../../../db/database.ts';
 import { useT } from '../../../i18n/i18n.tsx';
@@ -95,10 +96,11 @@ function EditProductForm({
     }
     const { name, description, price, quantity, nutrients, location, barcode, reorderLevel } =
       parsed.data;
-    // The version the editor opened: a quantity edit based on stale stock must be a conflict.
+    // What the editor opened (version and values): the server merges this edit with any made
+    // meanwhile, and refuses as a conflict a field someone else changed to another value.
     const result = await run(dept, product._id, {
       baseVersion: product.version,
-      baseQuantity: product.quantity,
+      base: editValuesOfProduct(product),
       name,
       description,
       price,

@@ -4,11 +4,12 @@ import {
   productDeleteEntrySchema,
   productUpdateEntrySchema,
 } from '../../../../domain/catalog-outbox.ts';
+import { editConflictSchema, type EditConflict } from '../../../../domain/product-edit-merge.ts';
 import { registerWrite } from '../../../sync/registry.ts';
 import { retryEditsOf } from '../../department/catalog-command.ts';
 import { createProduct } from '../commands/create-product.ts';
 import { deleteProduct } from '../commands/delete-product.ts';
-import { updateProduct } from '../commands/update-product.ts';
+import { updateProduct, type ProductChanges } from '../commands/update-product.ts';
 
 /**
  * The product writes, declared once for the sync engine (src/sync/registry.ts); the products list
@@ -41,14 +42,21 @@ registerWrite({
   method: 'PUT',
   path: ({ productId }, department) => `${department}/products/${productId}`,
   reconcile: { table: 'products' },
-  retry: ({ department, input }, edits, context) =>
+  // After a conflict refusal a retry is "Apply mine again": the server's record it named becomes
+  // the base, so the edit now applies over theirs, deliberately (decision 0025).
+  retry: ({ department, input, refusal }, edits, context) =>
     updateProduct(
       department ?? '',
       input.productId,
-      { ...input.changes, ...retryEditsOf(edits) },
+      { ...input.changes, ...retryEditsOf(edits), ...overTheirs(refusal?.conflict) },
       context,
     ),
 });
+
+function overTheirs(conflict: EditConflict | undefined): ProductChanges {
+  const parsed = editConflictSchema.safeParse(conflict);
+  return parsed.success ? { baseVersion: parsed.data.version, base: parsed.data.values } : {};
+}
 
 registerWrite({
   kind: 'product.delete',
