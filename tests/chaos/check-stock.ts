@@ -105,7 +105,10 @@ export function checkNoSilentOverwrite(history: ChaosHistory, violations: Violat
   }
 }
 
-export function checkMirrors(history: ChaosHistory, violations: Violation[]): void {
+export function checkMirrors(
+  history: Pick<ChaosHistory, 'server' | 'mirrors'>,
+  violations: Violation[],
+): void {
   for (const mirror of history.mirrors) {
     const fail = (message: string) =>
       violations.push({ rule: 'd', message: `${mirror.tablet}: ${message}` });
