@@ -42,10 +42,7 @@ export async function waitForConvergence(
         const mirror = await tablet.mirror();
         mirrors.push(mirror);
         const violations: Violation[] = [];
-        checkMirrors(
-          { server, mirrors: [mirror] } as Pick<ChaosHistory, 'server' | 'mirrors'> as ChaosHistory,
-          violations,
-        );
+        checkMirrors({ server, mirrors: [mirror] }, violations);
         if (waiting.length > 0 || violations.length > 0) {
           behind.push(
             `${tablet.spec.name} (${waiting.length} waiting, ${violations.length} differences)`,
