@@ -48,23 +48,30 @@ export const faultProfiles = {
 export type FaultProfileName = keyof typeof faultProfiles;
 export const faultProfileNames = Object.keys(faultProfiles) as FaultProfileName[];
 
-export type ConnectionFate =
+export type ConnectionFate = { kind: 'pass' } | { kind: 'drop' };
+
+export type RequestFate =
   | { kind: 'pass' }
-  | { kind: 'drop' }
   | { kind: 'reset-after-forward' }
   /** Forward this many bytes of the answer, then reset. */
   | { kind: 'truncate'; afterBytes: number };
 
-/** One draw per connection: drop, reset after forwarding, truncate, or pass (in that order). */
+/** One draw per new connection: reset at once, or let it through. */
 export function decideConnection(rng: Rng, profile: FaultProfile): ConnectionFate {
+  return rng.next() < profile.dropShare ? { kind: 'drop' } : { kind: 'pass' };
+}
+
+/**
+ * One draw per request (browsers keep connections alive, so a fate per connection would hit
+ * few writes): reset once the answer starts, cut the answer short, or pass.
+ */
+export function decideRequest(rng: Rng, profile: FaultProfile): RequestFate {
   const draw = rng.next();
-  let edge = profile.dropShare;
-  if (draw < edge) return { kind: 'drop' };
-  edge += profile.resetAfterForwardShare;
-  if (draw < edge) return { kind: 'reset-after-forward' };
-  edge += profile.truncateShare;
+  if (draw < profile.resetAfterForwardShare) return { kind: 'reset-after-forward' };
   // Somewhere inside the status line, headers or the start of the body.
-  if (draw < edge) return { kind: 'truncate', afterBytes: rng.int(1, 400) };
+  if (draw < profile.resetAfterForwardShare + profile.truncateShare) {
+    return { kind: 'truncate', afterBytes: rng.int(1, 400) };
+  }
   return { kind: 'pass' };
 }
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   chunkDepartureAt,
   decideConnection,
+  decideRequest,
   faultProfiles,
   nextProfile,
   type FaultProfileName,
@@ -17,8 +18,8 @@ describe('fault decisions', () => {
       let name: FaultProfileName = 'clean';
       return Array.from({ length: 40 }, () => {
         name = nextProfile(rng, name);
-        const fate = decideConnection(rng, faultProfiles.truncate);
-        return `${name}:${fate.kind}`;
+        const fate = decideRequest(rng, faultProfiles.truncate);
+        return `${name}:${fate.kind}:${decideConnection(rng, faultProfiles.drop).kind}`;
       });
     };
     expect(draw(42)).toEqual(draw(42));
@@ -32,6 +33,8 @@ describe('fault decisions', () => {
     for (let index = 0; index < 10_000; index += 1) {
       const { kind } = decideConnection(rng, profile);
       tally[kind] = (tally[kind] ?? 0) + 1;
+      const request = decideRequest(rng, profile).kind;
+      tally[request] = (tally[request] ?? 0) + 1;
     }
     expect(tally.drop).toBeGreaterThan(1800);
     expect(tally.drop).toBeLessThan(2200);
@@ -79,10 +82,10 @@ describe('the fault proxy', () => {
     return typeof address === 'object' && address ? address.port : 0;
   }
 
-  const post = async (url: string) =>
-    fetch(`${url}/write`, { method: 'POST', body: '{}', headers: { connection: 'close' } });
+  const post = async (url: string) => fetch(`${url}/write`, { method: 'POST', body: '{}' });
 
   it('resets after forwarding: the server applied the write, the client got no answer', async () => {
+    // fetch keeps connections alive: each request on one draws its own fate.
     let applied = 0;
     const port = await startUpstream(() => (applied += 1));
     proxy = await startFaultProxy(port, 42);

@@ -2,9 +2,10 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import {
   chunkDepartureAt,
   decideConnection,
+  decideRequest,
   emptyFaultCounts,
   faultProfiles,
-  type ConnectionFate,
+  type RequestFate,
   type FaultCounts,
   type FaultProfileName,
 } from './fault-model.ts';
@@ -14,7 +15,7 @@ import { createRng } from './prng.ts';
  * A fault-injecting TCP proxy on loopback (decision 0027), between the tablets' browsers and the
  * server. Like tests/bench/latency-proxy.ts it relays bytes, but under a profile the harness
  * switches during a run (fault-model.ts): latency and jitter, a 2G/3G bandwidth, dropped new
- * connections, a reset once the answer starts coming back (the server has committed, the tablet
+ * connections, per request a reset once the answer starts coming back (the server has committed, the tablet
  * never hears), an answer cut short, or a full stop. Decisions come from a PRNG seeded per run.
  * Traffic goes only to 127.0.0.1:`targetPort`; while the server is down the proxy still accepts
  * and resets, as a Wi-Fi access point with a dead server behind it would.
@@ -46,9 +47,8 @@ export async function startFaultProxy(targetPort: number, seed: number): Promise
     else run();
   };
 
-  function relay(from: Socket, to: Socket, onFirstAnswer?: (chunk: Buffer) => Buffer | null): void {
+  function relay(from: Socket, to: Socket, gate: (chunk: Buffer) => Buffer | null): void {
     let previousAt = 0;
-    let first = true;
     const schedule = (action: () => void, bytes: number) => {
       const now = Date.now();
       const at = chunkDepartureAt(rng, profile(), bytes, now, previousAt);
@@ -57,9 +57,7 @@ export async function startFaultProxy(targetPort: number, seed: number): Promise
       else setTimeout(() => deliver(action), at - now);
     };
     from.on('data', (incoming: Buffer) => {
-      let chunk: Buffer | null = incoming;
-      if (first && onFirstAnswer) chunk = onFirstAnswer(incoming);
-      first = false;
+      const chunk = gate(incoming);
       if (chunk === null) return;
       const bytes = chunk;
       schedule(() => {
@@ -71,18 +69,32 @@ export async function startFaultProxy(targetPort: number, seed: number): Promise
     from.on('close', () => schedule(() => to.destroy(), 0));
   }
 
-  /** What the answer direction does with its first chunk under this connection's fate. */
-  function answerGate(fate: ConnectionFate, client: Socket, upstream: Socket) {
-    return (chunk: Buffer): Buffer | null => {
-      if (fate.kind === 'reset-after-forward') {
+  const requestLine = /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) \S+ HTTP\/1\.[01]\r\n/;
+
+  /**
+   * A connection's gates: each request drawn its fate as it starts (a chunk opening with a
+   * request line), and the first chunk of its answer meets that fate.
+   */
+  function gates(client: Socket, upstream: Socket) {
+    let fate: RequestFate = { kind: 'pass' };
+    const request = (chunk: Buffer): Buffer => {
+      if (requestLine.test(chunk.subarray(0, 80).toString('latin1'))) {
+        fate = decideRequest(rng, profile());
+      }
+      return chunk;
+    };
+    const answer = (chunk: Buffer): Buffer | null => {
+      const now = fate;
+      fate = { kind: 'pass' };
+      if (now.kind === 'reset-after-forward') {
         counts.resetAfterForward += 1;
         client.resetAndDestroy();
         upstream.destroy();
         return null;
       }
-      if (fate.kind === 'truncate') {
+      if (now.kind === 'truncate') {
         counts.truncated += 1;
-        const part = chunk.subarray(0, Math.min(fate.afterBytes, chunk.length));
+        const part = chunk.subarray(0, Math.min(now.afterBytes, chunk.length));
         // The part leaves through the usual schedule; the reset follows it.
         setTimeout(() => {
           client.resetAndDestroy();
@@ -92,6 +104,7 @@ export async function startFaultProxy(targetPort: number, seed: number): Promise
       }
       return chunk;
     };
+    return { request, answer };
   }
 
   const server: Server = createServer((client) => {
@@ -107,8 +120,9 @@ export async function startFaultProxy(targetPort: number, seed: number): Promise
     const upstream = connect(targetPort, '127.0.0.1');
     sockets.add(upstream);
     upstream.on('close', () => sockets.delete(upstream));
-    relay(client, upstream);
-    relay(upstream, client, answerGate(fate, client, upstream));
+    const gate = gates(client, upstream);
+    relay(client, upstream, gate.request);
+    relay(upstream, client, gate.answer);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
