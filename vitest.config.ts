@@ -9,6 +9,7 @@ export default defineConfig({
       'sw/**/*.test.ts',
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'tests/chaos/**/*.test.ts',
     ],
     environment: 'node',
     setupFiles: ['src/i18n/dictionaries-for-tests.ts'],

@@ -1,5 +1,6 @@
 import { createServer as createNetServer, type Server as NetServer, type Socket } from 'node:net';
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -54,9 +55,20 @@ export async function listen(
     app.routing(req, res);
   });
   const sockets = new Set<Socket>();
+  // Plain HTTP sockets handed to the app, and those with an answer not yet finished.
+  const plain = new Set<Socket>();
+  const busy = new Set<Socket>();
+  app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const { socket } = request;
+    busy.add(socket);
+    response.once('close', () => busy.delete(socket));
+  });
   const front = createNetServer((socket) => {
     sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
+    socket.once('close', () => {
+      sockets.delete(socket);
+      plain.delete(socket);
+    });
     socket.setTimeout(firstByteTimeoutMs, () => socket.destroy());
     socket.once('data', (first: Buffer) => {
       // From here on the HTTP or HTTPS server's own timeouts apply.
@@ -64,6 +76,7 @@ export async function listen(
       socket.pause();
       socket.unshift(first);
       const target = first[0] === tlsHandshake ? secure : app.server;
+      if (target === app.server) plain.add(socket);
       target.emit('connection', socket);
       process.nextTick(() => socket.resume());
     });
@@ -75,10 +88,27 @@ export async function listen(
       secure.setSecureContext({ cert: next.cert, key: next.key });
     },
     close: async () => {
-      await Promise.all([
+      const closed = Promise.all([
         new Promise<void>((resolve) => front.close(() => resolve())),
         new Promise<void>((resolve) => secure.close(() => resolve())),
       ]);
+      // A tablet's kept-alive connection, idle between requests, would hold those closes open
+      // for ever (a SIGTERM never ended the process; found by the chaos run, decision 0027):
+      // the app's HTTP server, which owns the plain ones, never listened itself, so neither it
+      // nor Fastify's close tracks them (the HTTPS server listens and closes its idle ones).
+      // Close every plain socket without a request in progress until all are gone; one busy
+      // with a request finishes its answer first.
+      const closeIdle = () => {
+        for (const socket of plain) if (!busy.has(socket)) socket.destroy();
+        secure.closeIdleConnections();
+      };
+      closeIdle();
+      const sweep = setInterval(closeIdle, 100);
+      try {
+        await closed;
+      } finally {
+        clearInterval(sweep);
+      }
       for (const socket of sockets) socket.destroy();
       secure.closeAllConnections();
     },
