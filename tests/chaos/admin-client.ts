@@ -125,6 +125,14 @@ export async function editProduct(
     quantity,
     baseVersion: seen.version,
     baseQuantity: seen.quantity,
+    // What the editor saw (decision 0025): a field someone changed since, which this edit also
+    // changes, is refused as a conflict instead of overwritten.
+    base: {
+      name: seen.name,
+      description: seen.description,
+      price: seen.price,
+      quantity: seen.quantity,
+    },
   };
   const key = randomUUID();
   const madeAt = uniqueMadeAt();
