@@ -21,6 +21,8 @@ if (location.pathname === '/contact') void import('../features/contact/contact-p
 // /login the same (issue 26 item 10): its chunk and what it imports (the form's schemas, the HTTP
 // client) came one round after main.tsx had run, and its largest paint waited for both rounds.
 if (location.pathname === '/login') void import('./login-route.tsx');
+// The home page the same: its slideshow is not part of the app's start-up bundle (router.tsx).
+if (location.pathname === '/') void import('../features/landing/landing-page.tsx');
 
 // Longest wait for the first paint before the app starts anyway (e.g. a hidden tab never paints).
 const firstPaintWaitMs = 1000;

@@ -5,7 +5,6 @@ import { adminRouteTree } from './admin-routes.tsx';
 import { departmentRouteTree } from './department-routes.tsx';
 import { printingRouteTree } from './printing-routes.tsx';
 import { ErrorPage } from './pages/error-page.tsx';
-import { LandingPage as HomePage } from '../features/landing/landing-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { rootRoute } from './root-route.tsx';
 
@@ -13,13 +12,21 @@ import { rootRoute } from './root-route.tsx';
  * Code-based routes, kept thin: path, search validation, component. Access rules live in
  * domain/access.ts and run in the root route's beforeLoad.
  *
- * Only the home page is part of the start-up bundle; every other page's component is a lazy chunk
- * (lazyRouteComponent), which the router loads before it renders the route. The service worker
- * precaches these chunks, so they open offline.
+ * Every page's component is a lazy chunk (lazyRouteComponent), which the router loads before it
+ * renders the route; the home page's too, so a tablet or /login does not load the slideshow (the
+ * entry script fetches it at once on '/', boot.ts). The service worker precaches these chunks, so
+ * they open offline.
  */
 const signedInPages = () => import('./signed-in-pages.tsx');
 
-const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
+const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  component: lazyRouteComponent(
+    () => import('../features/landing/landing-page.tsx'),
+    'LandingPage',
+  ),
+});
 
 const contactRoute = createRoute({
   getParentRoute: () => rootRoute,
