@@ -15,6 +15,22 @@ export type Dictionary = Record<MessageKey, string>;
  */
 const loaded: Partial<Record<Language, Dictionary>> = {};
 const loading = new Map<Language, Promise<Dictionary>>();
+const listeners = new Set<() => void>();
+let loadedCount = 0;
+
+/** How many dictionaries have loaded: a screen re-renders when one arrives (i18n.tsx). */
+export function dictionariesLoaded(): number {
+  return loadedCount;
+}
+
+/**
+ * Told when a dictionary arrives: English arriving on a Kiswahili device turns the server
+ * messages already on screen (shown as sent until then) into Kiswahili.
+ */
+export function subscribeDictionaries(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 const loaders: Record<Language, () => Promise<Dictionary>> = {
   en: () => import('./dictionary-en.ts').then((module) => module.en),
@@ -34,6 +50,8 @@ export function loadDictionary(language: Language): Promise<Dictionary> {
     pending = loaders[language]().then(
       (dictionary) => {
         loaded[language] = dictionary;
+        loadedCount += 1;
+        for (const listener of listeners) listener();
         return dictionary;
       },
       (error: unknown) => {

@@ -1,6 +1,11 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import type { Language, MessageKey } from './dictionaries.ts';
+import {
+  dictionariesLoaded,
+  subscribeDictionaries,
+  type Language,
+  type MessageKey,
+} from './dictionaries.ts';
 import { getLanguage, setLanguage, subscribeLanguage } from './language.ts';
 import { translate, translateMessageIn, type MessageValues } from './translate.ts';
 
@@ -15,20 +20,29 @@ interface I18nValue {
   setLanguage: (language: Language) => void;
   t: TranslateFn;
   translateMessage: (text: string) => string;
+  /** Dictionaries loaded so far: part of the value so that an arrival re-renders the texts. */
+  dictionaries: number;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
 
 export function I18nProvider({ children }: { children: ReactNode }) {
   const language = useSyncExternalStore(subscribeLanguage, getLanguage, getLanguage);
+  // A new value (and a re-render of every text) when a dictionary arrives, English above all.
+  const dictionaries = useSyncExternalStore(
+    subscribeDictionaries,
+    dictionariesLoaded,
+    dictionariesLoaded,
+  );
   const value = useMemo<I18nValue>(
     () => ({
       language,
       setLanguage,
       t: (key, values) => translate(language, key, values),
       translateMessage: (text) => translateMessageIn(language, text),
+      dictionaries,
     }),
-    [language],
+    [language, dictionaries],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loginMessages } from '../../domain/user-messages.ts';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('I18nProvider', () => {
+  it('turns a server message shown before English loaded into Kiswahili once it arrives', async () => {
+    // A Kiswahili device: its own language loaded, English (the key to server messages) not yet.
+    vi.resetModules();
+    localStorage.setItem('lang', 'sw');
+    const { loadDictionary } = await import('./dictionaries.ts');
+    await loadDictionary('sw');
+    const { I18nProvider, useTranslateMessage } = await import('./i18n.tsx');
+    const { translate } = await import('./translate.ts');
+    function ServerMessage() {
+      return <p>{useTranslateMessage()(loginMessages.invalidCredentials)}</p>;
+    }
+    render(
+      <I18nProvider>
+        <ServerMessage />
+      </I18nProvider>,
+    );
+    // Shown as sent meanwhile, and English is asked for by the miss itself.
+    expect(screen.getByText(loginMessages.invalidCredentials)).toBeTruthy();
+    const kiswahili = await vi.waitFor(() => {
+      const text = translate('sw', 'auth.message.invalidCredentials');
+      expect(text).not.toBe(loginMessages.invalidCredentials);
+      return text;
+    });
+    expect(await screen.findByText(kiswahili)).toBeTruthy();
+  });
+});
