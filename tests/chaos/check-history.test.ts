@@ -82,7 +82,7 @@ function cleanHistory(): ChaosHistory {
     tabletPrintJobs: [],
     tabletCounts: [],
     adminCountApplies: [],
-    reSignIns: { login: 0, paused: 0 },
+    reSignIns: { login: 0, paused: 0, withQueued: 0 },
     adminReLogins: 0,
     tabletUserIds: [user],
     server: {

@@ -59,7 +59,7 @@ export function reportLines(history: ChaosHistory, result: CheckResult): string[
   const lines = [
     `seed ${history.seed}`,
     `operations issued ${figures.issued} (tablet orders ${history.tabletOrders.length}, print jobs ${history.tabletPrintJobs.length}, stock count starts ${countOps('start')} and submissions ${countOps('submit')}, admin edits ${history.adminEdits.length}, admin transfers ${history.adminTransfers.length}, admin count applies ${history.adminCountApplies.length})`,
-    `re-sign-ins after the token expired: tablets ${history.reSignIns.login + history.reSignIns.paused} (at the login screen ${history.reSignIns.login}, from 'Sign in again' on a paused queue ${history.reSignIns.paused}), admins (API, on 401) ${history.adminReLogins}; counts on the server by status: ${countStatuses || 'none'}`,
+    `re-sign-ins after the token expired: tablets ${history.reSignIns.login + history.reSignIns.paused} (at the login screen ${history.reSignIns.login}, from 'Sign in again' on a paused queue ${history.reSignIns.paused}; with writes still queued ${history.reSignIns.withQueued}), admins (API, on 401) ${history.adminReLogins}; counts on the server by status: ${countStatuses || 'none'}`,
     `applied ${figures.applied}, refused ${figures.refused}, outcome unknown to the admin ${figures.unknown}`,
     `faults: connections dropped ${faults.dropped}, reset after forwarding ${faults.resetAfterForward}, answers truncated ${faults.truncated}, pauses ${faults.pauses}; profiles: ${profiles || 'none'}`,
     `server restarts ${history.restarts}, kills (SIGKILL) ${history.kills}; harness steps that failed ${history.harnessErrors}`,

@@ -184,9 +184,10 @@ export interface ChaosHistory {
   adminCountApplies: AdminCountApplyOp[];
   /**
    * Times a tablet's user signed in again: after the app ended the expired session (the login
-   * screen), or from 'Sign in again' when a 401 paused the queue.
+   * screen), or from 'Sign in again' when a 401 paused the queue; and how many of them found
+   * writes still queued.
    */
-  reSignIns: { login: number; paused: number };
+  reSignIns: { login: number; paused: number; withQueued: number };
   /** Times an admin signed in again after a 401 from the API. */
   adminReLogins: number;
   /** User ids of the tablets' employees: every order of theirs must have been issued. */

@@ -114,6 +114,7 @@ try {
     reSignIns: {
       login: tablets.reduce((sum, tablet) => sum + tablet.reSignIns.login, 0),
       paused: tablets.reduce((sum, tablet) => sum + tablet.reSignIns.paused, 0),
+      withQueued: tablets.reduce((sum, tablet) => sum + tablet.reSignIns.withQueued, 0),
     },
     adminReLogins: world.editors.reduce((sum, editor) => sum + editor.reLogins, 0),
     outboxes: Object.fromEntries(convergence.outboxes),

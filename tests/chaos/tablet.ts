@@ -54,7 +54,8 @@ export interface Tablet {
    * status panel). Which of the two it was, or null when nothing was needed.
    */
   signInAgainIfNeeded(): Promise<'login' | 'paused' | null>;
-  reSignIns: { login: number; paused: number };
+  /** Re-sign-ins by where they happened, and how many found writes still queued. */
+  reSignIns: { login: number; paused: number; withQueued: number };
   setOffline(offline: boolean): Promise<void>;
   reload(): Promise<void>;
   outbox(): Promise<OutboxSnapshotEntry[]>;
@@ -170,7 +171,15 @@ export async function openTablet(spec: TabletSpec, baseURL: string): Promise<Tab
     });
 
   let offline = false;
-  const reSignIns = { login: 0, paused: 0 };
+  const reSignIns = { login: 0, paused: 0, withQueued: 0 };
+  /** Counts a re-sign-in that found work still waiting in the outbox (the case that matters). */
+  const noteQueued = async () => {
+    const { outbox = [] } = await readStores(page, ['outbox']);
+    const waiting = (outbox as { status: string }[]).filter(
+      (entry) => entry.status === 'pending' || entry.status === 'sending',
+    );
+    if (waiting.length > 0) reSignIns.withQueued += 1;
+  };
 
   return {
     spec,
@@ -180,6 +189,7 @@ export async function openTablet(spec: TabletSpec, baseURL: string): Promise<Tab
     async signInAgainIfNeeded() {
       if (offline) return null;
       if (new URL(page.url()).pathname === '/login') {
+        await noteQueued();
         await fillLogin();
         reSignIns.login += 1;
         return 'login';
@@ -190,6 +200,7 @@ export async function openTablet(spec: TabletSpec, baseURL: string): Promise<Tab
       );
       if (!current) {
         // The app ended the expired session itself: any screen of the user leads to the login.
+        await noteQueued();
         await page.goto('/login', { waitUntil: 'commit' });
         await fillLogin();
         reSignIns.login += 1;
@@ -200,6 +211,7 @@ export async function openTablet(spec: TabletSpec, baseURL: string): Promise<Tab
       );
       if (pause?.cursor !== `${current.user._id}:${current.expiresAt}`) return null;
       // The queue is paused by a 401: 'Sign in again' in the sync status panel, as a clerk would.
+      await noteQueued();
       await page.getByRole('button', { name: /^Sync status:/ }).click();
       await page.getByRole('button', { name: 'Sign in again' }).click();
       await page.waitForURL((url) => url.pathname === '/login');
