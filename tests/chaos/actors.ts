@@ -1,7 +1,20 @@
-import { editProduct, refreshView, transferStock, type ProductView } from './admin-client.ts';
+import {
+  applySubmittedCount,
+  editProduct,
+  refreshView,
+  transferStock,
+  type ProductView,
+} from './admin-client.ts';
 import { nextProfile, type FaultProfileName } from './fault-model.ts';
 import type { FaultProxy } from './fault-proxy.ts';
-import type { AdminEditOp, AdminTransferOp, TabletOrderOp } from './history.ts';
+import type {
+  AdminCountApplyOp,
+  AdminEditOp,
+  AdminTransferOp,
+  TabletCountOp,
+  TabletOrderOp,
+  TabletPrintJobOp,
+} from './history.ts';
 import type { Rng } from './prng.ts';
 import type { ChaosWorld } from './setup.ts';
 import type { Tablet } from './tablet.ts';
@@ -9,12 +22,17 @@ import type { TestServer } from '../e2e/fixtures/server.ts';
 
 /**
  * The actors of a chaos run, each a loop driven by its own fork of the run's PRNG until `stop`:
- * the tablets (orders through the screens, going offline and online, reloading mid-sync), the
- * admin (price edits and restocks with a base version, godown transfers), the network (the
+ * the tablets (orders, print jobs and stock counts through the screens, going offline and
+ * online, reloading mid-sync, signing in again when the session expired), the admin (price
+ * edits and restocks with a base version, godown transfers, applying submitted counts), the
+ * network (the
  * proxy's profiles) and the power (graceful restarts and SIGKILLs of the server).
  */
 export interface RunLog {
   tabletOrders: TabletOrderOp[];
+  tabletPrintJobs: TabletPrintJobOp[];
+  tabletCounts: TabletCountOp[];
+  adminCountApplies: AdminCountApplyOp[];
   adminEdits: AdminEditOp[];
   adminTransfers: AdminTransferOp[];
   restarts: number;
@@ -56,8 +74,47 @@ export async function tabletLoop(
         await tablet.setOffline(false);
         note(log, control, `${tablet.spec.name} online`);
       }
+      // The token lives two minutes: a session that ended, or a queue paused by a 401, is
+      // signed in again through the login screen before anything else.
+      const again = await tablet.signInAgainIfNeeded();
+      if (again) note(log, control, `${tablet.spec.name} signed in again (${again})`);
       const draw = rng.next();
-      if (draw < 0.7) {
+      if (draw < 0.7 && tablet.spec.department === 'printing') {
+        const { ops, confirmed } = await tablet.submitPrintJob({
+          description: `Chaos print job ${rng.int(1, 1_000_000)}`,
+          price: rng.int(1, 40) * 100,
+          quantity: rng.int(1, 500),
+          contact: `07${rng.int(10_000_000, 99_999_999)}`,
+          category: rng.pick(['books', 'magazine', 'cards', 'banners', 'cups']),
+        });
+        log.tabletPrintJobs.push(...ops);
+        if (!confirmed) {
+          log.harnessErrors += 1;
+          note(
+            log,
+            control,
+            `${tablet.spec.name} print form did not confirm (${ops.length} queued)`,
+          );
+        }
+        if (rng.chance(0.15)) await tablet.reload();
+      } else if (draw < 0.12 && tablet.spec.department === 'godown') {
+        const {
+          ops,
+          confirmed,
+          note: why,
+        } = await tablet.countStock(
+          (locations) => rng.pick(locations),
+          // What the clerk finds: mostly what the mirror says, sometimes a few short or over.
+          (quantity) => Math.max(0, quantity + (rng.chance(0.5) ? 0 : rng.int(-3, 2))),
+        );
+        log.tabletCounts.push(...ops);
+        note(
+          log,
+          control,
+          `${tablet.spec.name} stock count: ${ops.map((op) => op.kind).join(', ') || 'nothing'} queued${confirmed ? '' : ` (${why})`}`,
+        );
+        if (!confirmed) log.harnessErrors += 1;
+      } else if (draw < 0.7) {
         const product = rng.pick(products);
         const { ops, confirmed } = await tablet.placeOrder(product, rng.int(1, 4));
         log.tabletOrders.push(...ops);
@@ -97,7 +154,18 @@ export async function adminLoop(
   const origins = () => (world.products.godown ?? []).filter((p) => p.location === 'Main Store');
   while (!control.stop) {
     const editor = rng.pick(world.editors);
-    if (rng.chance(0.3)) {
+    if (rng.chance(0.2)) {
+      // Counts the godown tablet submitted are applied by an admin, online, now and then.
+      const op = await applySubmittedCount(baseUrl, editor, 'godown', rng);
+      if (op) {
+        log.adminCountApplies.push(op);
+        note(
+          log,
+          control,
+          `${editor.name} applied count ${op.countId}: ${String(op.outcome.status)}`,
+        );
+      }
+    } else if (rng.chance(0.3)) {
       const op = await transferStock(baseUrl, editor, origins(), rng);
       if (op) log.adminTransfers.push(op);
     } else {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminEditOp, AdminOutcome, AdminTransferOp } from './history.ts';
+import type { AdminCountApplyOp, AdminEditOp, AdminOutcome, AdminTransferOp } from './history.ts';
 import type { Rng } from './prng.ts';
 
 /**
@@ -23,8 +23,31 @@ export interface ProductView {
 export interface AdminEditor {
   name: string;
   userId: string;
+  email: string;
+  password: string;
+  /** Replaced by a new sign-in when the server answers 401 (the run's tokens live 2 minutes). */
   token: string;
+  /** How many times this admin signed in again after a 401. */
+  reLogins: number;
   view: Map<string, ProductView>;
+}
+
+/** Signs the admin in again (through the proxy, so it may fail: the caller retries). */
+async function signInAgain(baseUrl: string, editor: AdminEditor): Promise<void> {
+  try {
+    const response = await fetch(`${baseUrl}/api/v1/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: editor.email, password: editor.password }),
+      signal: AbortSignal.timeout(8_000),
+    });
+    if (!response.ok) return;
+    const { token } = (await response.json()) as { token: string };
+    editor.token = token;
+    editor.reLogins += 1;
+  } catch {
+    // unreachable now: the next try signs in again
+  }
 }
 
 const inFlightMessage = /still being processed/i;
@@ -34,7 +57,7 @@ export class AdminUnreachable extends Error {}
 /** One idempotent write with retries: the final status and body, or unknown. */
 export async function sendIdempotent(
   baseUrl: string,
-  token: string,
+  editor: AdminEditor,
   method: string,
   route: string,
   body: unknown,
@@ -47,7 +70,7 @@ export async function sendIdempotent(
       const response = await fetch(`${baseUrl}/api/v1/${route}`, {
         method,
         headers: {
-          authorization: `Bearer ${token}`,
+          authorization: `Bearer ${editor.token}`,
           'content-type': 'application/json',
           ...headers,
           'idempotency-key': key,
@@ -56,6 +79,11 @@ export async function sendIdempotent(
         signal: AbortSignal.timeout(8_000),
       });
       const text = await response.text();
+      if (response.status === 401) {
+        // The token expired: nothing was applied; sign in again and send the same key again.
+        await signInAgain(baseUrl, editor);
+        continue;
+      }
       const parsed: unknown = text ? JSON.parse(text) : undefined;
       const retryable =
         response.status >= 500 ||
@@ -82,6 +110,7 @@ export async function refreshView(
       headers: { authorization: `Bearer ${editor.token}` },
       signal: AbortSignal.timeout(8_000),
     });
+    if (response.status === 401) await signInAgain(baseUrl, editor);
     if (!response.ok) return false;
     for (const product of (await response.json()) as ProductView[]) {
       editor.view.set(product._id, product);
@@ -138,7 +167,7 @@ export async function editProduct(
   const madeAt = uniqueMadeAt();
   const outcome = await sendIdempotent(
     baseUrl,
-    editor.token,
+    editor,
     'PUT',
     `${department}/products/${seen._id}`,
     sent,
@@ -175,7 +204,7 @@ export async function transferStock(
   const quantity = rng.int(1, 6);
   const outcome = await sendIdempotent(
     baseUrl,
-    editor.token,
+    editor,
     'POST',
     'godown/inventory-movement',
     {
@@ -189,4 +218,43 @@ export async function transferStock(
     { 'idempotency-key': key },
   );
   return { key, transferId, productId: product._id, quantity, outcome };
+}
+
+interface CountJson {
+  _id: string;
+  status: string;
+}
+
+/** Applies one submitted count of the department (an admin's online action), if there is one. */
+export async function applySubmittedCount(
+  baseUrl: string,
+  editor: AdminEditor,
+  department: string,
+  rng: Rng,
+): Promise<AdminCountApplyOp | null> {
+  let counts: CountJson[];
+  try {
+    const response = await fetch(`${baseUrl}/api/v1/${department}/stock-counts`, {
+      headers: { authorization: `Bearer ${editor.token}` },
+      signal: AbortSignal.timeout(8_000),
+    });
+    if (response.status === 401) await signInAgain(baseUrl, editor);
+    if (!response.ok) return null;
+    counts = (await response.json()) as CountJson[];
+  } catch {
+    return null;
+  }
+  const submitted = counts.filter((count) => count.status === 'submitted');
+  if (submitted.length === 0) return null;
+  const count = rng.pick(submitted);
+  const key = randomUUID();
+  const outcome = await sendIdempotent(
+    baseUrl,
+    editor,
+    'POST',
+    `${department}/stock-counts/${count._id}/apply`,
+    {},
+    { 'idempotency-key': key },
+  );
+  return { key, countId: count._id, outcome };
 }

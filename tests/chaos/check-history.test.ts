@@ -79,9 +79,17 @@ function cleanHistory(): ChaosHistory {
     },
     adminEdits: [],
     adminTransfers: [],
+    tabletPrintJobs: [],
+    tabletCounts: [],
+    adminCountApplies: [],
+    reSignIns: { login: 0, paused: 0, withQueued: 0 },
+    adminReLogins: 0,
     tabletUserIds: [user],
     server: {
       orders: [order('o-1', 2)],
+      printJobs: [],
+      counts: [],
+      countLines: [],
       products: [
         {
           id: product,
@@ -253,5 +261,178 @@ describe('the chaos checker', () => {
     at(at(stale.mirrors, 0).products, 0).quantity = 10;
     stale.convergenceMs = null;
     expect(rulesOf(stale)).toEqual(['d', 'e']);
+  });
+});
+
+/**
+ * The same history with a printing clerk's work: job j-1 applied once (mirrored with its
+ * receipt number), job j-2 refused; and a count of the hammer's shelf started, submitted (one
+ * short: 7 where the trail says 8) and applied once by an admin.
+ */
+const printer = 'u-printer';
+function withPrintingAndCount(): ChaosHistory {
+  const history = cleanHistory();
+  history.tabletUserIds.push(printer);
+  history.tabletPrintJobs = [
+    { tablet: 'printing-1', userId: printer, jobId: 'j-1', quantity: 100, price: 300 },
+    { tablet: 'printing-1', userId: printer, jobId: 'j-2', quantity: 5, price: 100 },
+  ];
+  history.outboxes['printing-1'] = [
+    { id: 'k-j2', kind: 'printing.create', entityId: 'j-2', status: 'failed', lastError: 'no' },
+  ];
+  history.server.printJobs = [
+    {
+      id: 'j-1',
+      userId: printer,
+      quantity: 100,
+      price: 300,
+      receiptNumber: 'PR-000001',
+      version: 1,
+      deletedAt: null,
+    },
+  ];
+  history.mirrors.push({
+    tablet: 'printing-1',
+    department: 'printing',
+    products: [],
+    orders: [],
+    printJobs: [{ _id: 'j-1', quantity: 100, receiptNumber: 'PR-000001' }],
+  });
+  history.tabletCounts = [
+    { tablet: 'hw-1', userId: user, kind: 'start', countId: 'c-1', location: 'Shelf' },
+    { tablet: 'hw-1', userId: user, kind: 'submit', countId: 'c-1', location: 'Shelf' },
+  ];
+  history.adminCountApplies = [{ key: 'k-apply', countId: 'c-1', outcome: { status: 200 } }];
+  history.server.counts = [
+    {
+      id: 'c-1',
+      location: 'Shelf',
+      status: 'applied',
+      submittedAt: '2026-11-27T10:00:00.000Z',
+      closedAt: '2026-11-27T10:05:00.000Z',
+      startedBy: 'hw-1@example.com',
+    },
+  ];
+  history.server.countLines = [{ countId: 'c-1', productId: product, counted: 7, adjustment: -1 }];
+  history.server.audit.push(countApplied(8, 7));
+  history.server.movements.push(countMovement('m-1'));
+  at(history.server.products, 0).quantity = 7;
+  at(history.server.products, 0).version = 3;
+  const hardware = at(history.mirrors, 0);
+  hardware.products = [{ _id: product, name: 'Hammer', price: 500, quantity: 7, version: 3 }];
+  return history;
+}
+const countApplied = (before: number, after: number) =>
+  audit({
+    action: 'update',
+    entity: 'product',
+    entityId: product,
+    changes: { quantity: { before, after } },
+  });
+const countMovement = (id: string) => ({
+  id,
+  productId: product,
+  destinationProductId: product,
+  transferQuantity: 1,
+  reason: 'stock count',
+});
+
+describe('the chaos checker over print jobs and stock counts', () => {
+  it('passes print jobs applied once or refused and a count applied once', () => {
+    const history = withPrintingAndCount();
+    const result = checkHistory(history);
+    expect(result.violations).toEqual([]);
+    // 2 orders + 2 print jobs + a count start and submission + the admin's apply.
+    expect(result.figures).toEqual({ issued: 7, applied: 5, refused: 2, unknown: 0 });
+    expect(reportLines(history, result).join('\n')).toContain('print jobs 2');
+  });
+
+  it('fails a doubled print job (one submission, two jobs on the server)', () => {
+    const history = withPrintingAndCount();
+    history.server.printJobs.push({
+      id: 'j-1-again',
+      userId: printer,
+      quantity: 100,
+      price: 300,
+      receiptNumber: 'PR-000002',
+      version: 1,
+      deletedAt: null,
+    });
+    const messages = checkHistory(history).violations.map((v) => `${v.rule} ${v.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^a print job j-1-again .*never issued/)]),
+    );
+  });
+
+  it('fails a print job lost with its outbox entry still pending', () => {
+    const history = withPrintingAndCount();
+    history.server.printJobs = [];
+    at(history.mirrors, 1).printJobs = [];
+    history.outboxes['printing-1']?.push({
+      id: 'k-j1',
+      kind: 'printing.create',
+      entityId: 'j-1',
+      status: 'pending',
+    });
+    const messages = checkHistory(history).violations.map((v) => v.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('still pending'),
+        expect.stringContaining('print job j-1 by printing-1 lost'),
+      ]),
+    );
+  });
+
+  it('fails a printing mirror that lacks the server receipt number', () => {
+    const history = withPrintingAndCount();
+    at(history.mirrors, 1).printJobs = [{ _id: 'j-1', quantity: 100, receiptNumber: null }];
+    expect(rulesOf(history)).toEqual(['d']);
+  });
+
+  it('fails a count applied twice (two stock-count adjustments for one line)', () => {
+    const history = withPrintingAndCount();
+    // The trail adds up (8 → 7 → 6), so only the count rule can see the second apply.
+    history.server.audit.push(countApplied(7, 6));
+    history.server.movements.push(countMovement('m-2'));
+    at(history.server.products, 0).quantity = 6;
+    at(history.mirrors, 0).products = [
+      { _id: product, name: 'Hammer', price: 500, quantity: 6, version: 3 },
+    ];
+    const violations = checkHistory(history).violations;
+    expect(violations.map((v) => v.rule)).toEqual(['a']);
+    expect(violations[0]?.message).toContain('applied twice');
+  });
+
+  it('fails a count adjustment the trail cannot explain (rule b replays counts)', () => {
+    const history = withPrintingAndCount();
+    const applied = history.server.audit.at(-1);
+    if (applied) applied.changes = { quantity: { before: 9, after: 7 } };
+    expect(rulesOf(history)).toEqual(['b']);
+  });
+
+  it('fails a submitted count the server never received', () => {
+    const history = withPrintingAndCount();
+    history.adminCountApplies = [];
+    history.server.movements = [];
+    history.server.audit.pop();
+    at(history.server.products, 0).quantity = 8;
+    at(history.mirrors, 0).products = [
+      { _id: product, name: 'Hammer', price: 500, quantity: 8, version: 3 },
+    ];
+    history.server.counts = [
+      { ...at(history.server.counts, 0), status: 'open', submittedAt: null, closedAt: null },
+    ];
+    history.server.countLines = [
+      { countId: 'c-1', productId: product, counted: null, adjustment: null },
+    ];
+    const messages = checkHistory(history).violations.map((v) => v.message);
+    expect(messages).toEqual([expect.stringMatching(/^count submit of Shelf \(c-1\).* lost/)]);
+  });
+
+  it('fails a count whose status disagrees with its stamps', () => {
+    const history = withPrintingAndCount();
+    history.server.counts = [{ ...at(history.server.counts, 0), closedAt: null }];
+    const messages = checkHistory(history).violations.map((v) => v.message);
+    expect(messages).toEqual([expect.stringContaining('is applied with submittedAt')]);
   });
 });

@@ -1,5 +1,6 @@
 import { checkExactlyOnce, type ExactlyOnceFigures } from './check-exactly-once.ts';
 import { checkMirrors, checkNoSilentOverwrite, checkStock } from './check-stock.ts';
+import { checkCounts, checkPrintJobs } from './check-tablet-work.ts';
 import type { ChaosHistory, Violation } from './history.ts';
 
 /**
@@ -19,6 +20,8 @@ export const convergenceLimitMs = 180_000;
 export function checkHistory(history: ChaosHistory): CheckResult {
   const violations: Violation[] = [];
   const figures = checkExactlyOnce(history, violations);
+  checkPrintJobs(history, figures, violations);
+  checkCounts(history, figures, violations);
   checkStock(history, violations);
   checkNoSilentOverwrite(history, violations);
   checkMirrors(history, violations);
@@ -46,9 +49,17 @@ export function reportLines(history: ChaosHistory, result: CheckResult): string[
   const profiles = Object.entries(faults.profileChanges)
     .map(([name, count]) => `${name} ${count}`)
     .join(', ');
+  const countOps = (kind: 'start' | 'submit') =>
+    history.tabletCounts.filter((op) => op.kind === kind).length;
+  const statuses = new Map<string, number>();
+  for (const count of history.server.counts) {
+    statuses.set(count.status, (statuses.get(count.status) ?? 0) + 1);
+  }
+  const countStatuses = [...statuses].map(([status, n]) => `${status} ${n}`).join(', ');
   const lines = [
     `seed ${history.seed}`,
-    `operations issued ${figures.issued} (tablet orders ${history.tabletOrders.length}, admin edits ${history.adminEdits.length}, admin transfers ${history.adminTransfers.length})`,
+    `operations issued ${figures.issued} (tablet orders ${history.tabletOrders.length}, print jobs ${history.tabletPrintJobs.length}, stock count starts ${countOps('start')} and submissions ${countOps('submit')}, admin edits ${history.adminEdits.length}, admin transfers ${history.adminTransfers.length}, admin count applies ${history.adminCountApplies.length})`,
+    `re-sign-ins after the token expired: tablets ${history.reSignIns.login + history.reSignIns.paused} (at the login screen ${history.reSignIns.login}, from 'Sign in again' on a paused queue ${history.reSignIns.paused}; with writes still queued ${history.reSignIns.withQueued}), admins (API, on 401) ${history.adminReLogins}; counts on the server by status: ${countStatuses || 'none'}`,
     `applied ${figures.applied}, refused ${figures.refused}, outcome unknown to the admin ${figures.unknown}`,
     `faults: connections dropped ${faults.dropped}, reset after forwarding ${faults.resetAfterForward}, answers truncated ${faults.truncated}, pauses ${faults.pauses}; profiles: ${profiles || 'none'}`,
     `server restarts ${history.restarts}, kills (SIGKILL) ${history.kills}; harness steps that failed ${history.harnessErrors}`,

@@ -145,5 +145,19 @@ export function checkMirrors(
         fail(`order ${order.id}: mirror ${mine.quantity}, server ${order.quantity}`);
     }
     for (const extra of localOrders.values()) fail(`order ${extra._id} only in the mirror`);
+    if (mirror.printJobs) {
+      const localJobs = new Map(mirror.printJobs.map((job) => [job._id, job]));
+      for (const job of history.server.printJobs) {
+        if (job.deletedAt !== null) continue;
+        const mine = localJobs.get(job.id);
+        localJobs.delete(job.id);
+        if (!mine) fail(`print job ${job.id} missing from the mirror`);
+        else if (mine.quantity !== job.quantity || mine.receiptNumber !== job.receiptNumber)
+          fail(
+            `print job ${job.id}: mirror ${mine.quantity} ${String(mine.receiptNumber)}, server ${job.quantity} ${job.receiptNumber}`,
+          );
+      }
+      for (const extra of localJobs.values()) fail(`print job ${extra._id} only in the mirror`);
+    }
   }
 }

@@ -6,7 +6,7 @@ import type { Tablet } from './tablet.ts';
 /**
  * After healing: polls every tablet until its outbox holds nothing pending or sending and its
  * mirror equals the server's department, and measures how long that took. Nobody touches the
- * screens for the first minute; a tablet still behind then is reloaded once (as a clerk
+ * screens for the first minute, except to sign in again when the session expired; a tablet still behind then is reloaded once (as a clerk
  * reopening the app would), and that is printed, since it means the app did not recover alone.
  */
 export interface Convergence {
@@ -34,6 +34,9 @@ export async function waitForConvergence(
     const server = readServerState(dataDir);
     for (const tablet of tablets) {
       try {
+        // Tokens live two minutes: a clerk whose session ended signs in again (the one thing
+        // done on the screens while converging), or the queue would wait for ever.
+        await tablet.signInAgainIfNeeded();
         const outbox = await tablet.outbox();
         outboxes.set(tablet.spec.name, outbox);
         const waiting = outbox.filter(

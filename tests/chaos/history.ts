@@ -16,6 +16,31 @@ export interface TabletOrderOp {
   quantity: number;
 }
 
+/** A print job a printing tablet submitted through its form; `jobId` is the client-made id. */
+export interface TabletPrintJobOp {
+  tablet: string;
+  userId: string;
+  jobId: string;
+  quantity: number;
+  price: number;
+}
+
+/** A stock count write a tablet queued: the start (its client-made id) or the submission. */
+export interface TabletCountOp {
+  tablet: string;
+  userId: string;
+  kind: 'start' | 'submit';
+  countId: string;
+  location: string;
+}
+
+/** An admin's apply of a submitted count (online, with an Idempotency-Key). */
+export interface AdminCountApplyOp {
+  key: string;
+  countId: string;
+  outcome: AdminOutcome;
+}
+
 /** An entry left in a tablet's outbox at the end (src/db/database.ts OutboxEntry). */
 export interface OutboxSnapshotEntry {
   id: string;
@@ -95,10 +120,42 @@ export interface ServerMovement {
   productId: string;
   destinationProductId: string;
   transferQuantity: number;
+  /** 'stock count' for a count's adjustment (then not an admin transfer). */
+  reason: string;
+}
+
+export interface ServerPrintJob {
+  id: string;
+  userId: string;
+  quantity: number;
+  price: number;
+  receiptNumber: string;
+  version: number;
+  deletedAt: string | null;
+}
+
+export interface ServerStockCount {
+  id: string;
+  location: string;
+  status: string;
+  submittedAt: string | null;
+  closedAt: string | null;
+  startedBy: string;
+}
+
+/** A line of a count; `adjustment` is set once the count is applied. */
+export interface ServerCountLine {
+  countId: string;
+  productId: string;
+  counted: number | null;
+  adjustment: number | null;
 }
 
 export interface ServerState {
   orders: ServerOrder[];
+  printJobs: ServerPrintJob[];
+  counts: ServerStockCount[];
+  countLines: ServerCountLine[];
   products: ServerProduct[];
   keys: ServerKey[];
   audit: AuditRow[];
@@ -111,6 +168,8 @@ export interface MirrorSnapshot {
   department: string;
   products: { _id: string; name: string; price: number; quantity: number; version: number }[];
   orders: { _id: string; productId: string; quantity: number }[];
+  /** The printing department's mirrored print jobs (printing tablets only). */
+  printJobs?: { _id: string; quantity: number; receiptNumber: string | null }[];
 }
 
 export interface ChaosHistory {
@@ -120,6 +179,17 @@ export interface ChaosHistory {
   outboxes: Record<string, OutboxSnapshotEntry[]>;
   adminEdits: AdminEditOp[];
   adminTransfers: AdminTransferOp[];
+  tabletPrintJobs: TabletPrintJobOp[];
+  tabletCounts: TabletCountOp[];
+  adminCountApplies: AdminCountApplyOp[];
+  /**
+   * Times a tablet's user signed in again: after the app ended the expired session (the login
+   * screen), or from 'Sign in again' when a 401 paused the queue; and how many of them found
+   * writes still queued.
+   */
+  reSignIns: { login: number; paused: number; withQueued: number };
+  /** Times an admin signed in again after a 401 from the API. */
+  adminReLogins: number;
   /** User ids of the tablets' employees: every order of theirs must have been issued. */
   tabletUserIds: string[];
   server: ServerState;

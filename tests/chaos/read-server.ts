@@ -20,13 +20,20 @@ export function readServerState(dataDir: string): ServerState {
     ).map((row) => ({ ...row, changes: JSON.parse(row.changes) as AuditRow['changes'] }));
     return {
       orders: all('select id, department, productId, quantity, userId, deletedAt from orders'),
+      printJobs: all(
+        'select id, userId, quantity, price, receiptNumber, version, deletedAt from printing_orders',
+      ),
+      counts: all(
+        'select id, location, status, submittedAt, closedAt, startedBy from stock_counts',
+      ),
+      countLines: all('select countId, productId, counted, adjustment from stock_count_lines'),
       products: all(
         'select id, department, name, price, quantity, version, deletedAt from products',
       ),
       keys: all('select key, userId, state, statusCode from idempotency_keys'),
       audit,
       movements: all(
-        'select id, productId, destinationProductId, transferQuantity from movement_logs',
+        'select id, productId, destinationProductId, transferQuantity, reason from movement_logs',
       ),
     };
   } finally {

@@ -20,9 +20,9 @@ import { openTablet, type Tablet } from './tablet.ts';
 
 /**
  * `npm run chaos -- --minutes 10 --seed 42` (decision 0027): the built app's server on a temporary
- * DATA_DIR, the fault proxy in front of it, three tablets in Chromium (two hardware employees,
- * one of them with its clock three days ahead, and a godown employee) and two admins through the
- * API, for a fixed time under a seeded script of faults, restarts and SIGKILLs; then the network
+ * DATA_DIR (tokens living two minutes), the fault proxy in front of it, four tablets in Chromium
+ * (two hardware employees, one of them with its clock three days ahead, a godown employee who
+ * also counts stock, and a printing employee) and two admins through the API, for a fixed time under a seeded script of faults, restarts and SIGKILLs; then the network
  * heals, the tablets drain, and the checker proves exactly-once over what was recorded. Exits 1
  * on any violation, printing the seed to replay.
  */
@@ -45,17 +45,24 @@ const rng = createRng(seed);
 log(`chaos run: ${minutes} min, seed ${seed}`);
 ensureBuilt(log, values.rebuild);
 
-const server = await startTestServer();
+// Tokens live two minutes, so sessions expire during the run while tablets hold queued work.
+const tokenTtlSeconds = 120;
+const server = await startTestServer({ TOKEN_TTL: String(tokenTtlSeconds) });
 const proxy = await startFaultProxy(server.port, seed);
 const tablets: Tablet[] = [];
 let failed = true;
 try {
   const world = await buildWorld(server, rng.fork('world'));
   for (const spec of world.tablets) tablets.push(await openTablet(spec, proxy.url));
-  log(`server ${server.url} (data ${server.dataDir}), proxy ${proxy.url}; tablets signed in`);
+  log(
+    `server ${server.url} (data ${server.dataDir}, tokens live ${tokenTtlSeconds} s), proxy ${proxy.url}; tablets signed in`,
+  );
 
   const runLog: RunLog = {
     tabletOrders: [],
+    tabletPrintJobs: [],
+    tabletCounts: [],
+    adminCountApplies: [],
     adminEdits: [],
     adminTransfers: [],
     restarts: 0,
@@ -101,6 +108,15 @@ try {
   const history: ChaosHistory = {
     seed,
     tabletOrders: runLog.tabletOrders,
+    tabletPrintJobs: runLog.tabletPrintJobs,
+    tabletCounts: runLog.tabletCounts,
+    adminCountApplies: runLog.adminCountApplies,
+    reSignIns: {
+      login: tablets.reduce((sum, tablet) => sum + tablet.reSignIns.login, 0),
+      paused: tablets.reduce((sum, tablet) => sum + tablet.reSignIns.paused, 0),
+      withQueued: tablets.reduce((sum, tablet) => sum + tablet.reSignIns.withQueued, 0),
+    },
+    adminReLogins: world.editors.reduce((sum, editor) => sum + editor.reLogins, 0),
     outboxes: Object.fromEntries(convergence.outboxes),
     adminEdits: runLog.adminEdits,
     adminTransfers: runLog.adminTransfers,

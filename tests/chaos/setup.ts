@@ -7,8 +7,8 @@ import type { TabletSpec } from './tablet.ts';
 
 /**
  * The world of a chaos run, made straight on the server (not through the proxy): two admins
- * (two editors with their own views), two hardware employees and one godown employee, six
- * hardware products and four godown products at Main Store.
+ * (two editors with their own views), two hardware employees, one godown employee and one
+ * printing employee, six hardware products and four godown products at Main Store.
  */
 export interface ChaosWorld {
   editors: AdminEditor[];
@@ -55,6 +55,8 @@ export async function buildWorld(server: TestServer, rng: Rng): Promise<ChaosWor
     // This tablet's clock runs three days ahead.
     { name: 'hardware-2', department: 'hardware', clockShiftMs: threeDaysMs },
     { name: 'godown-1', department: 'godown', clockShiftMs: 0 },
+    // A printing-department clerk: print jobs through the /printing form.
+    { name: 'printing-1', department: 'printing', clockShiftMs: 0 },
   ];
   const tablets: TabletSpec[] = [];
   for (const person of staff) {
@@ -86,8 +88,24 @@ export async function buildWorld(server: TestServer, rng: Rng): Promise<ChaosWor
   hardware.push(...(await list('hardware')));
   const godown = await list('godown');
   const editors: AdminEditor[] = [
-    { name: 'admin-a', userId: root._id, token: root.token, view: new Map() },
-    { name: 'admin-b', userId: second._id, token: second.token, view: new Map() },
+    {
+      name: 'admin-a',
+      userId: root._id,
+      email: adminEmail,
+      password: adminPassword,
+      token: root.token,
+      reLogins: 0,
+      view: new Map(),
+    },
+    {
+      name: 'admin-b',
+      userId: second._id,
+      email: 'second-admin@example.com',
+      password: 'password-123',
+      token: second.token,
+      reLogins: 0,
+      view: new Map(),
+    },
   ];
   for (const editor of editors) {
     for (const product of hardware) editor.view.set(product._id, product);

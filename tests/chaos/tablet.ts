@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../e2e/fixtures/chromium.ts';
-import type { MirrorSnapshot, OutboxSnapshotEntry, TabletOrderOp } from './history.ts';
+import type {
+  MirrorSnapshot,
+  OutboxSnapshotEntry,
+  TabletCountOp,
+  TabletOrderOp,
+  TabletPrintJobOp,
+} from './history.ts';
 
 /**
  * One tablet of a chaos run: Chromium with a persistent profile on disk (IndexedDB and the
@@ -31,11 +37,38 @@ export interface Tablet {
     product: { _id: string; name: string },
     quantity: number,
   ): Promise<{ ops: TabletOrderOp[]; confirmed: boolean }>;
+  /** A print job through the /printing form (printing tablets). */
+  submitPrintJob(job: PrintJobFields): Promise<{ ops: TabletPrintJobOp[]; confirmed: boolean }>;
+  /**
+   * A stock count through the counts screen (godown): start a count of a location (or join the
+   * open one), and once the server has started it, type a count per line and submit. `counted`
+   * turns the mirror's quantity of a product into what the clerk "finds".
+   */
+  countStock(
+    pickLocation: (locations: string[]) => string,
+    counted: (mirrorQuantity: number) => number,
+  ): Promise<{ ops: TabletCountOp[]; confirmed: boolean; note: string }>;
+  /**
+   * Signs the user in again through the login screen when the session has ended (the token
+   * expired: the app cleared it) or the queue is paused by a 401 ('Sign in again' in the sync
+   * status panel). Which of the two it was, or null when nothing was needed.
+   */
+  signInAgainIfNeeded(): Promise<'login' | 'paused' | null>;
+  /** Re-sign-ins by where they happened, and how many found writes still queued. */
+  reSignIns: { login: number; paused: number; withQueued: number };
   setOffline(offline: boolean): Promise<void>;
   reload(): Promise<void>;
   outbox(): Promise<OutboxSnapshotEntry[]>;
   mirror(): Promise<MirrorSnapshot>;
   close(): Promise<void>;
+}
+
+export interface PrintJobFields {
+  description: string;
+  price: number;
+  quantity: number;
+  contact: string;
+  category: string;
 }
 
 /** Replaces the page's Date by a subclass whose "now" is shifted, so Date.now() and new Date() agree. */
@@ -71,7 +104,12 @@ interface IssuedEntry {
   kind?: string;
   entityId?: string;
   userId: string;
-  body: { productId?: string; quantity?: number } | null;
+  body: {
+    productId?: string;
+    quantity?: number;
+    price?: number;
+    location?: string;
+  } | null;
   department?: string;
 }
 
@@ -114,11 +152,14 @@ export async function openTablet(spec: TabletSpec, baseURL: string): Promise<Tab
   await context.addInitScript({ content: outboxWatchScript });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(20_000);
+  const fillLogin = async () => {
+    await page.getByLabel(/email/i).fill(spec.email);
+    await page.getByLabel(/password/i).fill(spec.password);
+    await page.getByRole('button', { name: /^(login|sign in)$/i }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+  };
   await page.goto('/login');
-  await page.getByLabel(/email/i).fill(spec.email);
-  await page.getByLabel(/password/i).fill(spec.password);
-  await page.getByRole('button', { name: /^(login|sign in)$/i }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await fillLogin();
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -129,10 +170,149 @@ export async function openTablet(spec: TabletSpec, baseURL: string): Promise<Tab
       return list.splice(0, list.length);
     });
 
+  let offline = false;
+  const reSignIns = { login: 0, paused: 0, withQueued: 0 };
+  /** Counts a re-sign-in that found work still waiting in the outbox (the case that matters). */
+  const noteQueued = async () => {
+    const { outbox = [] } = await readStores(page, ['outbox']);
+    const waiting = (outbox as { status: string }[]).filter(
+      (entry) => entry.status === 'pending' || entry.status === 'sending',
+    );
+    if (waiting.length > 0) reSignIns.withQueued += 1;
+  };
+
   return {
     spec,
     page,
     context,
+    reSignIns,
+    async signInAgainIfNeeded() {
+      if (offline) return null;
+      if (new URL(page.url()).pathname === '/login') {
+        await noteQueued();
+        await fillLogin();
+        reSignIns.login += 1;
+        return 'login';
+      }
+      const { session = [], syncState = [] } = await readStores(page, ['session', 'syncState']);
+      const current = (session as { id: string; user: { _id: string }; expiresAt: number }[]).find(
+        (row) => row.id === 'current',
+      );
+      if (!current) {
+        // The app ended the expired session itself: any screen of the user leads to the login.
+        await noteQueued();
+        await page.goto('/login', { waitUntil: 'commit' });
+        await fillLogin();
+        reSignIns.login += 1;
+        return 'login';
+      }
+      const pause = (syncState as { key: string; cursor: string | null }[]).find(
+        (row) => row.key === 'auth/paused',
+      );
+      if (pause?.cursor !== `${current.user._id}:${current.expiresAt}`) return null;
+      // The queue is paused by a 401: 'Sign in again' in the sync status panel, as a clerk would.
+      await noteQueued();
+      await page.getByRole('button', { name: /^Sync status:/ }).click();
+      await page.getByRole('button', { name: 'Sign in again' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      await fillLogin();
+      reSignIns.paused += 1;
+      return 'paused';
+    },
+    async submitPrintJob(job) {
+      let confirmed = true;
+      try {
+        if (new URL(page.url()).pathname !== '/printing') {
+          await page.goto('/printing', { waitUntil: 'commit' });
+        }
+        await page.getByRole('heading', { name: 'Submit Print Work', level: 1 }).waitFor();
+        await page.getByLabel('Description').fill(job.description);
+        await page.getByLabel('Price per item (Tsh)').fill(String(job.price));
+        await page.getByLabel('Quantity').fill(String(job.quantity));
+        await page.getByLabel('Contact').fill(job.contact);
+        await page.getByLabel('Category').selectOption(job.category);
+        await page.getByRole('button', { name: 'Submit Order' }).click();
+        await page
+          .getByRole('alertdialog', { name: 'Order Submitted Successfully!' })
+          .waitFor({ timeout: 15_000 });
+      } catch {
+        confirmed = false;
+      }
+      const issued = await takeIssued().catch(() => []);
+      const ops = issued
+        .filter((entry) => entry.kind === 'printing.create')
+        .map((entry): TabletPrintJobOp => ({
+          tablet: spec.name,
+          userId: entry.userId,
+          jobId: entry.entityId ?? '',
+          quantity: entry.body?.quantity ?? job.quantity,
+          price: entry.body?.price ?? job.price,
+        }));
+      return { ops, confirmed };
+    },
+    async countStock(pickLocation, counted) {
+      let confirmed = false;
+      let note = '';
+      let location = '';
+      try {
+        await page.goto(`/${spec.department}/counts`, { waitUntil: 'commit' });
+        await page.getByRole('heading', { name: 'Stock counts', level: 1 }).waitFor();
+        const select = page.getByLabel('Location');
+        await select
+          .locator('option[value]:not([value=""])')
+          .first()
+          .waitFor({ state: 'attached' });
+        const locations = (await select.locator('option').allTextContents()).filter(
+          (text) => text !== 'Choose a location',
+        );
+        location = pickLocation(locations);
+        await select.selectOption(location);
+        await page.getByRole('button', { name: 'Start count' }).click();
+        await page.waitForURL(/\/counts\/[0-9a-f-]{36}$/);
+        // Counting opens once the server has taken the snapshot; under faults that may take a
+        // while: the count stays on the device and a later step continues it.
+        const fields = page.getByLabel(/^Counted quantity of /);
+        try {
+          await fields.first().waitFor({ timeout: 20_000 });
+        } catch {
+          note = 'not started by the server yet';
+          throw new Error(note);
+        }
+        const { products = [] } = await readStores(page, ['products']);
+        const stock = new Map(
+          (products as { name: string; quantity: number; department: string }[])
+            .filter((product) => product.department === spec.department)
+            .map((product) => [product.name, product.quantity]),
+        );
+        for (const field of await fields.all()) {
+          const label = (await field.getAttribute('aria-label')) ?? '';
+          const name = label.replace(/^Counted quantity of /, '');
+          await field.fill(String(counted(stock.get(name) ?? 0)));
+        }
+        await page.getByRole('button', { name: 'Submit count' }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Submit count' }).click();
+        await page
+          .getByText(/^Count of .* (submitted|saved on this device)/)
+          .first()
+          .waitFor({ timeout: 15_000 });
+        confirmed = true;
+      } catch (error) {
+        note ||= String(error).split('\n')[0] ?? '';
+      }
+      const issued = await takeIssued().catch(() => []);
+      const ops = issued
+        .filter(
+          (entry) => entry.kind === 'stockCounts.start' || entry.kind === 'stockCounts.submit',
+        )
+        .map((entry): TabletCountOp => ({
+          tablet: spec.name,
+          userId: entry.userId,
+          kind: entry.kind === 'stockCounts.start' ? 'start' : 'submit',
+          countId: entry.entityId ?? '',
+          location: entry.body?.location ?? location,
+        }));
+      return { ops, confirmed, note };
+    },
     async placeOrder(product, quantity) {
       const toOp = (entry: IssuedEntry): TabletOrderOp => ({
         tablet: spec.name,
@@ -157,7 +337,10 @@ export async function openTablet(spec: TabletSpec, baseURL: string): Promise<Tab
       const ops = issued.filter((entry) => entry.kind === 'order.create').map(toOp);
       return { ops, confirmed };
     },
-    setOffline: (offline) => context.setOffline(offline),
+    async setOffline(value) {
+      offline = value;
+      await context.setOffline(value);
+    },
     async reload() {
       await page.reload({ waitUntil: 'commit' });
     },
@@ -172,7 +355,8 @@ export async function openTablet(spec: TabletSpec, baseURL: string): Promise<Tab
       }));
     },
     async mirror() {
-      const { products = [], orders = [] } = await readStores(page, ['products', 'orders']);
+      const stores = ['products', 'orders', 'printingOrders'];
+      const { products = [], orders = [], printingOrders = [] } = await readStores(page, stores);
       const mine = <T extends { department?: string }>(rows: T[]) =>
         rows.filter((row) => row.department === spec.department);
       type Row = { department?: string; deletedAt?: string | null };
@@ -183,6 +367,13 @@ export async function openTablet(spec: TabletSpec, baseURL: string): Promise<Tab
           (row) => !row.deletedAt,
         ),
         orders: mine(orders as (MirrorSnapshot['orders'][number] & Row)[]),
+        ...(spec.department === 'printing'
+          ? {
+              printJobs: (
+                printingOrders as (NonNullable<MirrorSnapshot['printJobs']>[number] & Row)[]
+              ).filter((row) => !row.deletedAt),
+            }
+          : {}),
       };
     },
     async close() {
