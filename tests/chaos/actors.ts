@@ -80,7 +80,11 @@ export async function tabletLoop(
       if (again) note(log, control, `${tablet.spec.name} signed in again (${again})`);
       const draw = rng.next();
       if (draw < 0.7 && tablet.spec.department === 'printing') {
-        const { ops, confirmed } = await tablet.submitPrintJob({
+        const {
+          ops,
+          confirmed,
+          note: reason,
+        } = await tablet.submitPrintJob({
           description: `Chaos print job ${rng.int(1, 1_000_000)}`,
           price: rng.int(1, 40) * 100,
           quantity: rng.int(1, 500),
@@ -93,7 +97,7 @@ export async function tabletLoop(
           note(
             log,
             control,
-            `${tablet.spec.name} print form did not confirm (${ops.length} queued)`,
+            `${tablet.spec.name} print form did not confirm (${ops.length} queued): ${reason}`,
           );
         }
         if (rng.chance(0.15)) await tablet.reload();
@@ -116,14 +120,14 @@ export async function tabletLoop(
         if (!confirmed) log.harnessErrors += 1;
       } else if (draw < 0.7) {
         const product = rng.pick(products);
-        const { ops, confirmed } = await tablet.placeOrder(product, rng.int(1, 4));
+        const { ops, confirmed, note: reason } = await tablet.placeOrder(product, rng.int(1, 4));
         log.tabletOrders.push(...ops);
         if (!confirmed) {
           log.harnessErrors += 1;
           note(
             log,
             control,
-            `${tablet.spec.name} order screen did not confirm (${ops.length} queued)`,
+            `${tablet.spec.name} order screen did not confirm (${ops.length} queued): ${reason}`,
           );
         }
         // Reload while the flusher is sending what was just queued.

@@ -10,6 +10,8 @@ import type {
   TabletOrderOp,
   TabletPrintJobOp,
 } from './history.ts';
+import { clockShiftScript, outboxWatchScript, readStores } from './tablet-page.ts';
+import { countStock, placeOrder, submitPrintJob } from './tablet-screens.ts';
 
 /**
  * One tablet of a chaos run: Chromium with a persistent profile on disk (IndexedDB and the
@@ -36,9 +38,11 @@ export interface Tablet {
   placeOrder(
     product: { _id: string; name: string },
     quantity: number,
-  ): Promise<{ ops: TabletOrderOp[]; confirmed: boolean }>;
+  ): Promise<{ ops: TabletOrderOp[]; confirmed: boolean; note: string }>;
   /** A print job through the /printing form (printing tablets). */
-  submitPrintJob(job: PrintJobFields): Promise<{ ops: TabletPrintJobOp[]; confirmed: boolean }>;
+  submitPrintJob(
+    job: PrintJobFields,
+  ): Promise<{ ops: TabletPrintJobOp[]; confirmed: boolean; note: string }>;
   /**
    * A stock count through the counts screen (godown): start a count of a location (or join the
    * open one), and once the server has started it, type a count per line and submit. `counted`
@@ -71,72 +75,6 @@ export interface PrintJobFields {
   category: string;
 }
 
-/** Replaces the page's Date by a subclass whose "now" is shifted, so Date.now() and new Date() agree. */
-function clockShiftScript(shiftMs: number): string {
-  return `(() => {
-    const RealDate = Date;
-    const shift = ${shiftMs};
-    class ShiftedDate extends RealDate {
-      constructor(...args) { if (args.length === 0) super(RealDate.now() + shift); else super(...args); }
-      static now() { return RealDate.now() + shift; }
-    }
-    globalThis.Date = ShiftedDate;
-  })();`;
-}
-
-/** Records every new outbox entry the page writes (Dexie add/put on the 'outbox' store). */
-const outboxWatchScript = `(() => {
-  const issued = [];
-  window.__chaosIssued = issued;
-  for (const method of ['add', 'put']) {
-    const original = IDBObjectStore.prototype[method];
-    IDBObjectStore.prototype[method] = function (value, key) {
-      if (this.name === 'outbox' && value && value.status === 'pending' && value.attempts === 0) {
-        issued.push({ id: value.id, kind: value.kind, entityId: value.entityId, userId: value.userId, body: value.body, department: value.department });
-      }
-      return original.call(this, value, key);
-    };
-  }
-})();`;
-
-interface IssuedEntry {
-  id: string;
-  kind?: string;
-  entityId?: string;
-  userId: string;
-  body: {
-    productId?: string;
-    quantity?: number;
-    price?: number;
-    location?: string;
-  } | null;
-  department?: string;
-}
-
-/** Every row of some stores of the app's IndexedDB, read without the app's Dexie. */
-async function readStores(page: Page, stores: string[]): Promise<Record<string, unknown[]>> {
-  return page.evaluate(async (names) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('tz-trading');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('open failed'));
-    });
-    try {
-      const result: Record<string, unknown[]> = {};
-      for (const name of names) {
-        result[name] = await new Promise<unknown[]>((resolve, reject) => {
-          const request = db.transaction(name).objectStore(name).getAll();
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error ?? new Error('read failed'));
-        });
-      }
-      return result;
-    } finally {
-      db.close();
-    }
-  }, stores);
-}
-
 export async function openTablet(spec: TabletSpec, baseURL: string): Promise<Tablet> {
   const profileDir = mkdtempSync(path.join(tmpdir(), `chaos-${spec.name}-`));
   const executablePath = chromiumExecutable();
@@ -163,12 +101,6 @@ export async function openTablet(spec: TabletSpec, baseURL: string): Promise<Tab
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-
-  const takeIssued = async (): Promise<IssuedEntry[]> =>
-    page.evaluate(() => {
-      const list = (window as unknown as { __chaosIssued?: IssuedEntry[] }).__chaosIssued ?? [];
-      return list.splice(0, list.length);
-    });
 
   let offline = false;
   const reSignIns = { login: 0, paused: 0, withQueued: 0 };
@@ -219,124 +151,9 @@ export async function openTablet(spec: TabletSpec, baseURL: string): Promise<Tab
       reSignIns.paused += 1;
       return 'paused';
     },
-    async submitPrintJob(job) {
-      let confirmed = true;
-      try {
-        if (new URL(page.url()).pathname !== '/printing') {
-          await page.goto('/printing', { waitUntil: 'commit' });
-        }
-        await page.getByRole('heading', { name: 'Submit Print Work', level: 1 }).waitFor();
-        await page.getByLabel('Description').fill(job.description);
-        await page.getByLabel('Price per item (Tsh)').fill(String(job.price));
-        await page.getByLabel('Quantity').fill(String(job.quantity));
-        await page.getByLabel('Contact').fill(job.contact);
-        await page.getByLabel('Category').selectOption(job.category);
-        await page.getByRole('button', { name: 'Submit Order' }).click();
-        await page
-          .getByRole('alertdialog', { name: 'Order Submitted Successfully!' })
-          .waitFor({ timeout: 15_000 });
-      } catch {
-        confirmed = false;
-      }
-      const issued = await takeIssued().catch(() => []);
-      const ops = issued
-        .filter((entry) => entry.kind === 'printing.create')
-        .map((entry): TabletPrintJobOp => ({
-          tablet: spec.name,
-          userId: entry.userId,
-          jobId: entry.entityId ?? '',
-          quantity: entry.body?.quantity ?? job.quantity,
-          price: entry.body?.price ?? job.price,
-        }));
-      return { ops, confirmed };
-    },
-    async countStock(pickLocation, counted) {
-      let confirmed = false;
-      let note = '';
-      let location = '';
-      try {
-        await page.goto(`/${spec.department}/counts`, { waitUntil: 'commit' });
-        await page.getByRole('heading', { name: 'Stock counts', level: 1 }).waitFor();
-        const select = page.getByLabel('Location');
-        await select
-          .locator('option[value]:not([value=""])')
-          .first()
-          .waitFor({ state: 'attached' });
-        const locations = (await select.locator('option').allTextContents()).filter(
-          (text) => text !== 'Choose a location',
-        );
-        location = pickLocation(locations);
-        await select.selectOption(location);
-        await page.getByRole('button', { name: 'Start count' }).click();
-        await page.waitForURL(/\/counts\/[0-9a-f-]{36}$/);
-        // Counting opens once the server has taken the snapshot; under faults that may take a
-        // while: the count stays on the device and a later step continues it.
-        const fields = page.getByLabel(/^Counted quantity of /);
-        try {
-          await fields.first().waitFor({ timeout: 20_000 });
-        } catch {
-          note = 'not started by the server yet';
-          throw new Error(note);
-        }
-        const { products = [] } = await readStores(page, ['products']);
-        const stock = new Map(
-          (products as { name: string; quantity: number; department: string }[])
-            .filter((product) => product.department === spec.department)
-            .map((product) => [product.name, product.quantity]),
-        );
-        for (const field of await fields.all()) {
-          const label = (await field.getAttribute('aria-label')) ?? '';
-          const name = label.replace(/^Counted quantity of /, '');
-          await field.fill(String(counted(stock.get(name) ?? 0)));
-        }
-        await page.getByRole('button', { name: 'Submit count' }).click();
-        await page.getByRole('alertdialog').getByRole('button', { name: 'Submit count' }).click();
-        await page
-          .getByText(/^Count of .* (submitted|saved on this device)/)
-          .first()
-          .waitFor({ timeout: 15_000 });
-        confirmed = true;
-      } catch (error) {
-        note ||= String(error).split('\n')[0] ?? '';
-      }
-      const issued = await takeIssued().catch(() => []);
-      const ops = issued
-        .filter(
-          (entry) => entry.kind === 'stockCounts.start' || entry.kind === 'stockCounts.submit',
-        )
-        .map((entry): TabletCountOp => ({
-          tablet: spec.name,
-          userId: entry.userId,
-          kind: entry.kind === 'stockCounts.start' ? 'start' : 'submit',
-          countId: entry.entityId ?? '',
-          location: entry.body?.location ?? location,
-        }));
-      return { ops, confirmed, note };
-    },
-    async placeOrder(product, quantity) {
-      const toOp = (entry: IssuedEntry): TabletOrderOp => ({
-        tablet: spec.name,
-        userId: entry.userId,
-        department: entry.department ?? spec.department,
-        orderId: entry.entityId ?? '',
-        productId: entry.body?.productId ?? product._id,
-        quantity: entry.body?.quantity ?? quantity,
-      });
-      let confirmed = true;
-      try {
-        await page.goto(`/${spec.department}/products/${product._id}`, { waitUntil: 'commit' });
-        await page.getByRole('heading', { name: product.name, level: 1 }).waitFor();
-        await page.getByLabel('Quantity', { exact: true }).fill(String(quantity));
-        await page.getByRole('button', { name: 'Place Order' }).click();
-        await page.getByText('Order placed successfully!').last().waitFor({ timeout: 15_000 });
-      } catch {
-        confirmed = false;
-      }
-      // Whatever the screen did, what it queued is recorded (a click may queue before failing).
-      const issued = await takeIssued().catch(() => []);
-      const ops = issued.filter((entry) => entry.kind === 'order.create').map(toOp);
-      return { ops, confirmed };
-    },
+    submitPrintJob: (job) => submitPrintJob(page, spec, job),
+    countStock: (pickLocation, counted) => countStock(page, spec, pickLocation, counted),
+    placeOrder: (product, quantity) => placeOrder(page, spec, product, quantity),
     async setOffline(value) {
       offline = value;
       await context.setOffline(value);
