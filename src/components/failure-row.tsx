@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { editConflictSchema, type EditConflict } from '../../domain/product-edit-merge.ts';
 import { useT, useTranslateMessage } from '../i18n/i18n.tsx';
 import { isMessageKey } from '../i18n/translate.ts';
 import { CommandError } from '../sync/command-error.ts';
@@ -26,10 +27,19 @@ async function retry(entry: FailedEntry, quantity: number | undefined): Promise<
   void syncNow();
 }
 
+/**
+ * A refusal's stored conflict, parsed: entries outlive app versions, so IndexedDB's value is not
+ * trusted. Undefined for any other refusal.
+ */
+export function conflictOfFailure(entry: FailedEntry): EditConflict | undefined {
+  const parsed = editConflictSchema.safeParse(entry.conflict);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** Drops a refused write; after a conflict a round brings the server's values into the mirror. */
 async function discard(entry: FailedEntry): Promise<void> {
   await discardEntry(entry.id);
-  if (entry.conflict) void syncNow();
+  if (conflictOfFailure(entry)) void syncNow();
 }
 
 /**
@@ -43,6 +53,7 @@ export function FailureRow({ entry }: { entry: FailedEntry }) {
   const [busy, setBusy] = useState(false);
   const [quantity, setQuantity] = useState(entry.editableQuantity?.value);
   const label = failureLabel(entry, t);
+  const conflict = conflictOfFailure(entry);
 
   async function run(action: () => Promise<unknown>) {
     setBusy(true);
@@ -67,9 +78,9 @@ export function FailureRow({ entry }: { entry: FailedEntry }) {
       <Text fontSize="sm" color="red.700">
         {refusalText(entry, t, translateMessage)}
       </Text>
-      {entry.conflict ? (
+      {conflict ? (
         <>
-          <EditConflictValues conflict={entry.conflict} />
+          <EditConflictValues conflict={conflict} />
           <Text fontSize="xs" color="fg.muted" mt="1">
             {t('syncStatus.conflict.help')}
           </Text>
@@ -98,7 +109,7 @@ export function FailureRow({ entry }: { entry: FailedEntry }) {
           disabled={busy}
           onClick={() => run(() => retry(entry, quantity))}
         >
-          {entry.conflict ? t('syncStatus.applyMine') : t('syncStatus.retry')}
+          {conflict ? t('syncStatus.applyMine') : t('syncStatus.retry')}
         </Button>
         <Button
           size="sm"
@@ -106,7 +117,7 @@ export function FailureRow({ entry }: { entry: FailedEntry }) {
           disabled={busy}
           onClick={() => run(() => discard(entry))}
         >
-          {entry.conflict ? t('syncStatus.keepTheirs') : t('syncStatus.discard')}
+          {conflict ? t('syncStatus.keepTheirs') : t('syncStatus.discard')}
         </Button>
       </HStack>
     </Box>

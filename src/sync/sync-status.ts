@@ -1,5 +1,4 @@
 import { liveQuery, type Subscription } from 'dexie';
-import { editConflictSchema, type EditConflict } from '../../domain/product-edit-merge.ts';
 import { db as defaultDb, type AppDatabase, type OutboxEntry } from '../db/database.ts';
 import { editableQuantityOf } from './registry.ts';
 import { authPauseKey, lastSyncKey, pullProgressKey } from './sync-state-keys.ts';
@@ -20,8 +19,12 @@ export interface FailedEntry {
   message: string;
   /** The stock the server has now, when that is why it refused. */
   available?: number;
-  /** The fields someone else changed to other values meanwhile, when that is why it refused. */
-  conflict?: EditConflict;
+  /**
+   * The fields someone else changed to other values meanwhile, when that is why it refused: as
+   * stored, not yet parsed (`conflictOfFailure`, failure-row.tsx, parses it where it is shown), so
+   * the status store every start-up screen reads does not load the schemas (decision 0028).
+   */
+  conflict?: unknown;
   createdAt: number;
   /** The user has not yet read the notice of this refusal (a toast until they do). */
   unread: boolean;
@@ -66,10 +69,9 @@ const emptyFacts: QueueFacts = {
   pullProgress: null,
 };
 
-/** A stored conflict, parsed: entries outlive app versions, so IndexedDB's value is not trusted. */
-function conflictOf(entry: OutboxEntry): { conflict?: EditConflict } {
-  const parsed = editConflictSchema.safeParse(entry.refusal?.conflict);
-  return parsed.success ? { conflict: parsed.data } : {};
+function conflictOf(entry: OutboxEntry): { conflict?: unknown } {
+  const conflict = entry.refusal?.conflict;
+  return conflict === undefined || conflict === null ? {} : { conflict };
 }
 
 /** Reads the queue facts; read-only, so it can run inside liveQuery. */
