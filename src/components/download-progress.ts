@@ -2,7 +2,8 @@ import { useT } from '../i18n/i18n.tsx';
 import { isMessageKey } from '../i18n/translate.ts';
 import type { SyncStatus } from '../sync/sync-status.ts';
 
-const number = new Intl.NumberFormat('en');
+// Made on first use: a formatter costs milliseconds to create, and most starts show no progress.
+let number: Intl.NumberFormat | undefined;
 
 /**
  * "Downloading products 3,000 / 10,000" while a long pull walks its pages (a first sync of a
@@ -11,6 +12,7 @@ const number = new Intl.NumberFormat('en');
 export function useDownloadProgressText(progress: SyncStatus['pullProgress']): string | null {
   const t = useT();
   if (!progress) return null;
+  number ??= new Intl.NumberFormat('en');
   const listKey = `syncStatus.list.${progress.list}`;
   return t(progress.total === null ? 'syncStatus.downloadingCount' : 'syncStatus.downloading', {
     list: isMessageKey(listKey) ? t(listKey) : progress.list,

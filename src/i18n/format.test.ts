@@ -46,4 +46,18 @@ describe('formatRecentTime', () => {
       formatRecentTime(instant, 'en', { timeZone: 'Africa/Dar_es_Salaam', now: nextDay }),
     ).toBe('5 Jan 2026, 14:30');
   });
+
+  it("writes today's time in the device's zone as both locales do, without Intl", () => {
+    const now = new Date(2026, 10, 27, 18, 0);
+    const morning = new Date(2026, 10, 27, 9, 5);
+    for (const language of ['en', 'sw'] as const) {
+      const intl = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'sw-TZ', {
+        timeStyle: 'short',
+      }).format(morning);
+      expect(formatRecentTime(morning, language, { now })).toBe(intl);
+    }
+    expect(formatRecentTime(new Date(2026, 10, 26, 23, 59), 'en', { now })).toBe(
+      '26 Nov 2026, 23:59',
+    );
+  });
 });

@@ -7,6 +7,22 @@ const localeOf: Record<Language, string> = { sw: 'sw-TZ', en: 'en-GB' };
 
 type DateInput = string | number | Date | null | undefined;
 
+// One formatter per locale and options: creating an Intl formatter costs far more than using one
+// (milliseconds on a tablet), and the sync status formats its time at every render.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${options.dateStyle ?? ''}|${options.timeStyle ?? ''}|${options.timeZone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const twoDigits = (value: number): string => String(value).padStart(2, '0');
+
 function toDate(value: DateInput): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   const date = value instanceof Date ? value : new Date(value);
@@ -26,7 +42,7 @@ export function formatDate(
 ): string {
   const date = toDate(value);
   if (!date) return '—';
-  return new Intl.DateTimeFormat(localeOf[language], {
+  return dateTimeFormat(localeOf[language], {
     dateStyle: 'long',
     timeZone: options.timeZone,
   }).format(date);
@@ -40,7 +56,7 @@ export function formatDateTime(
 ): string {
   const date = toDate(value);
   if (!date) return '—';
-  return new Intl.DateTimeFormat(localeOf[language], {
+  return dateTimeFormat(localeOf[language], {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: options.timeZone,
@@ -58,11 +74,22 @@ export function formatRecentTime(
 ): string {
   const date = toDate(value);
   if (!date) return '—';
-  const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', timeZone: options.timeZone });
+  if (options.timeZone === undefined) {
+    // The device's zone (every screen): 'HH:MM' by hand, as both locales write it. The first Intl
+    // formatter of a page costs tens of ms on a tablet, and the sync status shows this at start.
+    const now = options.now ?? new Date();
+    const today =
+      date.getFullYear() === now.getFullYear() &&
+      date.getMonth() === now.getMonth() &&
+      date.getDate() === now.getDate();
+    if (today) return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+    return formatDateTime(date, language, options);
+  }
+  const day = dateTimeFormat('en-CA', { dateStyle: 'short', timeZone: options.timeZone });
   if (day.format(date) !== day.format(options.now ?? new Date())) {
     return formatDateTime(date, language, options);
   }
-  return new Intl.DateTimeFormat(localeOf[language], {
+  return dateTimeFormat(localeOf[language], {
     timeStyle: 'short',
     timeZone: options.timeZone,
   }).format(date);
