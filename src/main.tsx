@@ -12,6 +12,7 @@ import { router } from './app/router.tsx';
 import { currentSession, loadSession, sessionStore } from './session/session.ts';
 import { afterFirstContent } from './components/first-content.ts';
 import { setSyncEngineLoader } from './sync/request-sync.ts';
+import { ensureOfflineEntities, setOfflineEntitiesLoader } from './sync/registry.ts';
 import { loadDictionary } from './i18n/dictionaries.ts';
 import { getLanguage } from './i18n/language.ts';
 
@@ -43,11 +44,14 @@ if (!rendersWithoutChakra(window.location.pathname)) {
  */
 let sessionStarted = false;
 
-/** The registry must know every offline entity before the first round pulls or pushes. */
+// The registry must know every offline entity before a round pulls or pushes, or a Retry runs:
+// whoever needs it first (the engine below, a Retry, an admin screen's round) loads them.
+setOfflineEntitiesLoader(() => import('./app/offline-entities.ts'));
+
 function loadEngine() {
   // English too: the engine reports the server's refusals, recognised by their English text.
   return Promise.all([
-    import('./app/offline-entities.ts'),
+    ensureOfflineEntities(),
     import('./sync/sync-engine.ts'),
     loadDictionary('en').catch(() => undefined),
   ]).then(([, engine]) => engine);

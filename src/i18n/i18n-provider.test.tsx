@@ -34,4 +34,26 @@ describe('I18nProvider', () => {
     });
     expect(await screen.findByText(kiswahili)).toBeTruthy();
   });
+
+  it('loads the other language for a screen that shows it too, and shows it once in', async () => {
+    // An English device: the bulk-upload guide is in Kiswahili as well.
+    vi.resetModules();
+    localStorage.setItem('lang', 'en');
+    const { loadDictionary } = await import('./dictionaries.ts');
+    await loadDictionary('en');
+    const { I18nProvider, useDictionaryReady } = await import('./i18n.tsx');
+    const { translate } = await import('./translate.ts');
+    function BothLanguages() {
+      const ready = useDictionaryReady('sw');
+      return <p>{ready ? translate('sw', 'common.close') : 'loading'}</p>;
+    }
+    render(
+      <I18nProvider>
+        <BothLanguages />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('loading')).toBeTruthy();
+    const { sw } = await import('./dictionary-sw.ts');
+    expect(await screen.findByText(sw['common.close'])).toBeTruthy();
+  });
 });

@@ -1,7 +1,16 @@
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import type { ReactNode } from 'react';
 import {
   dictionariesLoaded,
+  loadDictionary,
+  loadedDictionary,
   subscribeDictionaries,
   type Language,
   type MessageKey,
@@ -77,4 +86,18 @@ export function t(key: MessageKey, values?: MessageValues): string {
 /** Outside React: an English server/domain message in the current language. */
 export function translateMessage(text: string): string {
   return translateMessageIn(getLanguage(), text);
+}
+
+/**
+ * For a screen that shows a text in a language other than the interface's (the bulk-upload
+ * guide is always in Kiswahili too): loads that language's dictionary, and says whether it is in.
+ * The screen re-renders when it arrives (the provider's value changes).
+ */
+export function useDictionaryReady(language: Language): boolean {
+  useI18n();
+  const ready = loadedDictionary(language) !== undefined;
+  useEffect(() => {
+    if (!ready) void loadDictionary(language).catch(() => undefined);
+  }, [language, ready]);
+  return ready;
 }

@@ -189,3 +189,42 @@ describe('sync registry', () => {
     });
   });
 });
+
+describe('offline entities declared on demand', () => {
+  afterEach(async () => {
+    const { setOfflineEntitiesLoader } = await import('./registry.ts');
+    setOfflineEntitiesLoader(() => Promise.resolve());
+  });
+
+  it('loads the declarations once for every caller, and again after a failed load', async () => {
+    const { ensureOfflineEntities, setOfflineEntitiesLoader } = await import('./registry.ts');
+    let loads = 0;
+    let fail = true;
+    setOfflineEntitiesLoader(async () => {
+      loads += 1;
+      if (fail) throw new Error('chunk missing');
+    });
+    await expect(ensureOfflineEntities()).rejects.toThrow('chunk missing');
+    fail = false;
+    await Promise.all([ensureOfflineEntities(), ensureOfflineEntities()]);
+    await ensureOfflineEntities();
+    expect(loads).toBe(2);
+  });
+
+  it('lets a Retry pressed before the declarations loaded run its kind’s command', async () => {
+    const { setOfflineEntitiesLoader, writeDefinition } = await import('./registry.ts');
+    const { entryId } = await queueNote('printing', 'note-early', 'first words');
+    await db.outbox.update(entryId, { status: 'failed' });
+    // The app has started, but its offline entities have not been declared yet.
+    const declaration = writeDefinition('note.create');
+    unregisterForTests({ kind: 'note.create' });
+    setOfflineEntitiesLoader(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (declaration) registerWrite(declaration as Parameters<typeof registerWrite>[0]);
+    });
+    retried.length = 0;
+    await retryFailed(entryId, { text: 'edited words' }, { db });
+    // The kind's own retry ran, with the edit: not a re-queue of the entry as it was.
+    expect(retried).toEqual(['edited words']);
+  });
+});

@@ -132,6 +132,32 @@ export function targetOf<K extends OutboxKindName>(
 }
 
 /** Declares a mirrored list (idempotent: declaring the same table again replaces it). */
+// The app's offline entities register themselves when their modules load (app/offline-entities.ts),
+// which happens after a tablet's first screen (decision 0028). Anything that needs the registry
+// before then (a Retry pressed at once, a round started by an admin screen) waits for them here.
+let entitiesLoader: (() => Promise<unknown>) | null = null;
+let entitiesLoaded: Promise<void> | null = null;
+
+/** Set once by the app (main.tsx): how to load the modules that declare the offline entities. */
+export function setOfflineEntitiesLoader(loader: () => Promise<unknown>): void {
+  entitiesLoader = loader;
+  entitiesLoaded = null;
+}
+
+/** Resolves once every offline entity is declared; at once where no loader is set (tests). */
+export function ensureOfflineEntities(): Promise<void> {
+  if (!entitiesLoader) return Promise.resolve();
+  entitiesLoaded ??= entitiesLoader().then(
+    () => undefined,
+    (error: unknown) => {
+      // A failed chunk load (an update replaced it) may be tried again by the next caller.
+      entitiesLoaded = null;
+      throw error;
+    },
+  );
+  return entitiesLoaded;
+}
+
 export function registerMirrorList(definition: MirrorListDefinition): void {
   lists.set(definition.table, definition);
 }

@@ -2,6 +2,7 @@ import { db as defaultDb, type AppDatabase } from '../db/database.ts';
 import { CommandError, nothingToRetry } from './command-error.ts';
 import { retryEntry } from './outbox.ts';
 import {
+  ensureOfflineEntities,
   retryWrite,
   typedEntry,
   writeDefinition,
@@ -36,6 +37,7 @@ export async function retryFailed(
     now: deps.now ?? Date.now,
     uuid: deps.uuid ?? (() => crypto.randomUUID()),
   };
+  await ensureOfflineEntities();
   const stored = await db.outbox.get(entryId);
   if (stored && !writeDefinition(stored.kind)) return retryEntry(entryId, deps);
   return db.transaction('rw', writeTables(db), async () => {

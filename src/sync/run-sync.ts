@@ -1,7 +1,7 @@
 import { db as defaultDb, type AppDatabase, type SessionRecord } from '../db/database.ts';
 import { flushOutbox, type FlushOptions, type FlushResult } from './flusher.ts';
 import { pullDepartment, pullScope, type PullResult } from './pull.ts';
-import { mirrorLists } from './registry.ts';
+import { ensureOfflineEntities, mirrorLists } from './registry.ts';
 import { currentSession } from './session.ts';
 import { lastSyncKey } from './sync-state-keys.ts';
 
@@ -76,6 +76,7 @@ function reachedServer(pulls: Record<string, PullResult>): boolean {
 export async function runSync(options: RunSyncOptions = {}): Promise<RunSyncResult> {
   const db: AppDatabase = options.db ?? defaultDb;
   const now = options.now ?? Date.now;
+  await ensureOfflineEntities();
   let flush = await flushOutbox({ ...options, afterPush: undefined });
   if (flush.status === 'signed-out' || flush.status === 'auth-paused')
     return { flush, pulls: {}, ok: false };

@@ -79,6 +79,25 @@ describe('sampleOf', () => {
     });
   });
 
+  it("prefers the API's x-server-time, to the millisecond, over the Date header", () => {
+    const date = 'Fri, 27 Nov 2026 09:30:00 GMT';
+    const precise = Date.UTC(2026, 10, 27, 9, 30) + 734;
+    const sample = sampleOf(headers({ date, 'x-server-time': String(precise) }), 1000, 1020);
+    expect(sample).toEqual({
+      sentAt: 1000,
+      receivedAt: 1020,
+      serverDate: precise,
+      resolutionMs: 1,
+    });
+    // One fast answer now pins the offset within its 20 ms round trip, not within a second.
+    const offset = estimateOffset(sample ? [sample] : []) ?? Number.NaN;
+    expect(Math.abs(offset - (precise - 1010))).toBeLessThanOrEqual(11);
+    // A malformed value falls back to the Date header.
+    expect(
+      sampleOf(headers({ date, 'x-server-time': 'soon' }), 10, 60)?.resolutionMs,
+    ).toBeUndefined();
+  });
+
   it('ignores answers that cannot tell the time now', () => {
     expect(sampleOf(headers({}), 10, 60)).toBeUndefined();
     expect(sampleOf(headers({ date: 'yesterday' }), 10, 60)).toBeUndefined();

@@ -19,11 +19,16 @@
  * src/api/client.ts.
  */
 
-/** One reading: device times around a request, and its answer's `Date` (epoch ms). */
+/** One reading: device times around a request, and its answer's server time (epoch ms). */
 export interface ClockSample {
   sentAt: number;
   receivedAt: number;
   serverDate: number;
+  /**
+   * How far below the server's true reading `serverDate` may be: 1 ms from the API's
+   * `x-server-time`, 1 s from a `Date` header (whole seconds); absent in samples stored before.
+   */
+  resolutionMs?: number;
 }
 
 /** What the clock needs to persist its samples (localStorage in a window). */
@@ -44,8 +49,13 @@ const maxSamples = 8;
 function isSample(value: unknown): value is ClockSample {
   if (typeof value !== 'object' || value === null) return false;
   const sample = value as Record<string, unknown>;
-  return ['sentAt', 'receivedAt', 'serverDate'].every(
-    (field) => typeof sample[field] === 'number' && Number.isFinite(sample[field]),
+  const resolution = sample.resolutionMs;
+  return (
+    ['sentAt', 'receivedAt', 'serverDate'].every(
+      (field) => typeof sample[field] === 'number' && Number.isFinite(sample[field]),
+    ) &&
+    (resolution === undefined ||
+      (typeof resolution === 'number' && Number.isFinite(resolution) && resolution > 0))
   );
 }
 
@@ -58,7 +68,8 @@ export function estimateOffset(samples: readonly ClockSample[]): number | undefi
     const sample = samples[index];
     if (!sample) continue;
     const nextLow = Math.max(low, sample.serverDate - sample.receivedAt);
-    const nextHigh = Math.min(high, sample.serverDate + dateResolutionMs - sample.sentAt);
+    const resolution = sample.resolutionMs ?? dateResolutionMs;
+    const nextHigh = Math.min(high, sample.serverDate + resolution - sample.sentAt);
     // Disagrees with the newer ones: the device clock moved since; stop at the newer ones.
     if (nextLow > nextHigh) break;
     low = nextLow;
@@ -78,8 +89,14 @@ export function sampleOf(
   sentAt: number,
   receivedAt: number,
 ): ClockSample | undefined {
+  if (headers.get('age') !== null || receivedAt < sentAt) return undefined;
+  // The API's own reading to the millisecond, where the answer has it (server/plugins/api-headers.ts).
+  const precise = headers.get('x-server-time');
+  if (precise !== null && /^\d{1,15}$/.test(precise)) {
+    return { sentAt, receivedAt, serverDate: Number(precise), resolutionMs: 1 };
+  }
   const date = headers.get('date');
-  if (!date || headers.get('age') !== null || receivedAt < sentAt) return undefined;
+  if (!date) return undefined;
   const serverDate = Date.parse(date);
   return Number.isFinite(serverDate) ? { sentAt, receivedAt, serverDate } : undefined;
 }

@@ -135,6 +135,14 @@ describeEachDatabase('HTTP behaviour', (target) => {
     );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it("sends the server's clock to the millisecond on API answers (tablets estimate it)", async () => {
+    const before = Date.now();
+    const res = await request(t, { method: 'GET', url: '/api/v1/health' });
+    const serverTime = Number(res.headers['x-server-time']);
+    expect(serverTime).toBeGreaterThanOrEqual(before);
+    expect(serverTime).toBeLessThanOrEqual(Date.now());
+  });
 });
 
 describeEachDatabase('serving the built PWA', (target) => {

@@ -1,6 +1,6 @@
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { MessageKey } from '../../i18n/dictionaries.ts';
-import { useLanguage } from '../../i18n/i18n.tsx';
+import { useDictionaryReady, useLanguage } from '../../i18n/i18n.tsx';
 import { translate } from '../../i18n/translate.ts';
 
 /** The guide's points, in order; their texts state the rules of domain/bulk-upload.ts. */
@@ -34,6 +34,8 @@ function GuideText({ language }: { language: 'en' | 'sw' }) {
  */
 export function BulkUploadGuide({ id }: { id: string }) {
   const { language } = useLanguage();
+  // The Kiswahili guide on an English interface: its words are a chunk of their own.
+  const kiswahiliReady = useDictionaryReady('sw');
   return (
     <Box id={id} borderWidth="1px" rounded="md" p="4" bg="bg.subtle">
       <Stack gap="4">
@@ -45,17 +47,19 @@ export function BulkUploadGuide({ id }: { id: string }) {
             <GuideText language="en" />
           </Box>
         ) : null}
-        <Box>
-          <Heading as="h2" size="md" mb="2" lang="sw">
-            {translate('sw', 'bulkUpload.guideTitle')}
-            {language === 'en' ? (
-              <Text as="span" fontWeight="normal" color="fg.muted">
-                {` (${translate('en', 'bulkUpload.guideSwahili')})`}
-              </Text>
-            ) : null}
-          </Heading>
-          <GuideText language="sw" />
-        </Box>
+        {kiswahiliReady ? (
+          <Box>
+            <Heading as="h2" size="md" mb="2" lang="sw">
+              {translate('sw', 'bulkUpload.guideTitle')}
+              {language === 'en' ? (
+                <Text as="span" fontWeight="normal" color="fg.muted">
+                  {` (${translate('en', 'bulkUpload.guideSwahili')})`}
+                </Text>
+              ) : null}
+            </Heading>
+            <GuideText language="sw" />
+          </Box>
+        ) : null}
       </Stack>
     </Box>
   );
