@@ -9,11 +9,11 @@ import { retryFailed } from './retry.ts';
 import { readQueueFacts } from './sync-status.ts';
 import {
   baseUrl,
+  dropDb,
   fakeFetch,
   json,
   product,
-  signIn,
-  testDb,
+  signedInDb,
   type FakeHandler,
 } from './test-support.ts';
 
@@ -27,15 +27,10 @@ const clock = Date.UTC(2026, 1, 1, 10);
 const deps = () => ({ db, now: () => clock });
 
 beforeEach(async () => {
-  db = testDb();
-  await signIn(db);
-  await db.products.put(product());
+  db = await signedInDb(product());
 });
 
-afterEach(async () => {
-  db.close();
-  await db.delete();
-});
+afterEach(() => dropDb(db));
 
 function flush(handler: FakeHandler) {
   const server = fakeFetch(handler);

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { createProduct, uniqueName } from './fixtures/catalog-api.ts';
 import { waitForServiceWorker } from './fixtures/service-worker.ts';
 import { expect, test, type ApiUser } from './fixtures/test.ts';
 import { syncedStatus, syncIndicator } from './fixtures/sync-status.ts';
@@ -12,41 +11,11 @@ import { syncedStatus, syncIndicator } from './fixtures/sync-status.ts';
  * different fields merge. Each test makes its own product (other suites share the server).
  */
 
-const png = readFileSync(path.resolve(import.meta.dirname, '../../public/icons/icon-192.png'));
-
 interface ProductJson {
   _id: string;
   name: string;
   price: number;
   version: number;
-}
-
-let runCounter = 0;
-
-function uniqueName(base: string): string {
-  runCounter += 1;
-  return `${base} ${Date.now().toString(36)}-${runCounter}`;
-}
-
-async function createHardwareProduct(
-  baseUrl: string,
-  token: string,
-  product: { name: string; price: number },
-): Promise<ProductJson> {
-  const form = new FormData();
-  form.set('name', product.name);
-  form.set('description', 'Made by the edit conflict test');
-  form.set('price', String(product.price));
-  form.set('quantity', '10');
-  form.set('image', new Blob([png], { type: 'image/png' }), 'product.png');
-  const response = await fetch(`${baseUrl}/api/v1/hardware/products`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (response.status !== 201)
-    throw new Error(`Create product failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as ProductJson;
 }
 
 async function serverProduct(baseUrl: string, token: string, id: string): Promise<ProductJson> {
@@ -132,9 +101,11 @@ test.describe('one product edited on two offline tablets', () => {
     createUser,
     signIn,
   }) => {
-    const product = await createHardwareProduct(server.url, adminToken, {
+    const product = await createProduct(server.url, adminToken, 'hardware', {
       name: uniqueName('Conflict Chisel'),
+      description: 'Made by the edit conflict test',
       price: 30_000,
+      quantity: 10,
     });
     const admin = await createUser({ role: 'admin', category: 'hardware' });
     const [first, second] = await Promise.all([
@@ -191,9 +162,11 @@ test.describe('one product edited on two offline tablets', () => {
     createUser,
     signIn,
   }) => {
-    const product = await createHardwareProduct(server.url, adminToken, {
+    const product = await createProduct(server.url, adminToken, 'hardware', {
       name: uniqueName('Merge Mallet'),
+      description: 'Made by the edit conflict test',
       price: 20_000,
+      quantity: 10,
     });
     const renamed = `${product.name} Pro`;
     const admin = await createUser({ role: 'admin', category: 'hardware' });
