@@ -65,3 +65,51 @@ test('the department home loads no PDF, spreadsheet, labels or scanner code; Exp
     await server.start();
   }
 });
+
+test('a warm start shows the list before the sync engine loads', async ({
+  page,
+  server,
+  adminToken,
+  createUser,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  await createProduct(server.url, adminToken, 'hardware', {
+    name: `Start-up saw ${Date.now()}`,
+    description: 'For the start-up order check',
+    price: 7_000,
+    quantity: 4,
+  });
+  // The moment the first product card is in the document, on every load of the page.
+  await page.addInitScript(() => {
+    const start = window as unknown as { __firstCardAt?: number };
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('.product-card')) return;
+      start.__firstCardAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const clerk = await createUser({ category: 'hardware' });
+  await signIn(page, clerk.email, clerk.password);
+  await page.goto('/hardware');
+  await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus, { timeout: 30_000 });
+  await waitForServiceWorker(page);
+
+  await page.reload();
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  // The engine's chunk (src/sync/sync-engine.ts) and its first request to the API.
+  const engineStartedAt = () =>
+    page.evaluate(() => {
+      const started = performance.getEntriesByType('resource').filter((entry) => {
+        const path = new URL(entry.name).pathname;
+        return path.startsWith('/api/') || /^\/assets\/sync-engine-[\w-]+\.js$/.test(path);
+      });
+      return started.length === 0 ? null : Math.min(...started.map((entry) => entry.startTime));
+    });
+  await expect.poll(engineStartedAt, { timeout: 15_000 }).not.toBeNull();
+  const firstCardAt = await page.evaluate(
+    () => (window as unknown as { __firstCardAt?: number }).__firstCardAt ?? null,
+  );
+  expect(firstCardAt).not.toBeNull();
+  expect(await engineStartedAt()).toBeGreaterThan(firstCardAt ?? Infinity);
+});
