@@ -6,7 +6,7 @@ import { SuccessDialog } from '../../components/success-dialog.tsx';
 import { useT, useTranslateMessage } from '../../i18n/i18n.tsx';
 import { useSession } from '../../session/session.ts';
 import { syncNow } from '../../sync/sync-engine.ts';
-import { PageTitle } from '../department/page-title.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { uploadBulkFile, type UploadOutcome } from './admin-bulk-upload-api.ts';
 import { BulkUploadGuide } from './admin-bulk-upload-guide.tsx';
 import { PreviewTable } from './admin-bulk-upload-preview.tsx';
@@ -149,24 +149,21 @@ export function AdminBulkUploadPage() {
 
   return (
     <Container maxW="6xl" py="6">
-      <PageTitle title={t('bulkUpload.title')} />
       <Stack gap="5">
-        <HStack justify="space-between" align="start" wrap="wrap" gap="3">
-          <Stack gap="1">
-            <Heading as="h1" size="2xl">
-              {t('bulkUpload.title')}
-            </Heading>
-            <Text color="fg.muted">{t('bulkUpload.intro')}</Text>
-          </Stack>
-          <Button
-            variant="outline"
-            aria-expanded={guideOpen}
-            aria-controls={guideId}
-            onClick={() => setGuideOpen((open) => !open)}
-          >
-            {guideOpen ? t('bulkUpload.hideGuide') : t('bulkUpload.showGuide')}
-          </Button>
-        </HStack>
+        <PageHeader
+          title={t('bulkUpload.title')}
+          intro={t('bulkUpload.intro')}
+          actions={
+            <Button
+              variant="outline"
+              aria-expanded={guideOpen}
+              aria-controls={guideId}
+              onClick={() => setGuideOpen((open) => !open)}
+            >
+              {guideOpen ? t('bulkUpload.hideGuide') : t('bulkUpload.showGuide')}
+            </Button>
+          }
+        />
 
         {guideOpen ? <BulkUploadGuide id={guideId} /> : null}
 

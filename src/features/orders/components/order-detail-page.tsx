@@ -10,7 +10,8 @@ import { hasLocations } from '../../../../domain/product-locations.ts';
 import { useDepartment } from '../../department/use-department.ts';
 import { formatDate, formatDateTime } from '../../../i18n/format.ts';
 import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
-import { PageTitle } from '../../department/page-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 
 function BackToOrders({ dept }: { dept: ProductDepartmentId }) {
   const t = useT();
@@ -38,10 +39,7 @@ export function OrderDetailPage({ dept, id }: { dept: ProductDepartmentId; id: s
     // The department's own 404 page: it links back to that department's orders (spec section 2).
     return (
       <Container maxW="3xl" py="10">
-        <PageTitle title={t('catalog.orderDetail.notFoundTitle')} />
-        <Heading as="h1" size="2xl" mb="4">
-          {t('catalog.orderDetail.notFoundTitle')}
-        </Heading>
+        <PageHeader title={t('catalog.orderDetail.notFoundTitle')} mb="4" />
         <EmptyState title={t('catalog.orderDetail.notFound')}>
           <BackToOrders dept={dept} />
         </EmptyState>
@@ -80,7 +78,7 @@ function OrderDetail({ dept, order }: { dept: ProductDepartmentId; order: OrderR
   }
   return (
     <Container maxW="3xl" py="6">
-      <PageTitle title={t('catalog.orderDetail.title')} />
+      <DocumentTitle title={t('catalog.orderDetail.title')} />
       <BackToOrders dept={dept} />
       <Card.Root mt="4">
         <Card.Header>

@@ -30,7 +30,7 @@ import { StockBadge } from '../../department/stock-badge.tsx';
 import { SuccessDialog } from '../../../components/success-dialog.tsx';
 import { useDepartment } from '../../department/use-department.ts';
 import { usePlaceOrder } from './use-place-order.ts';
-import { PageTitle } from '../../department/page-title.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { ProductOptions } from './product-options.tsx';
 
 /**
@@ -68,9 +68,7 @@ export function OrderItemPage({
   if (products.length === 0) {
     return (
       <Container maxW="5xl" py="6">
-        <Heading as="h1" size="2xl" mb="5">
-          {t('catalog.orderItem.title')}
-        </Heading>
+        <PageHeader title={t('catalog.orderItem.title')} mb="5" />
         <EmptyState
           title={t('catalog.orderItem.emptyTitle')}
           description={t('catalog.orderItem.emptyText')}
@@ -100,10 +98,7 @@ export function OrderItemPage({
 
   return (
     <Container maxW="5xl" py="6">
-      <PageTitle title={t('catalog.orderItem.title')} />
-      <Heading as="h1" size="2xl" mb="5">
-        {t('catalog.orderItem.title')}
-      </Heading>
+      <PageHeader title={t('catalog.orderItem.title')} mb="5" />
       <Box mb="5">
         {/* Its own form, so it sits outside the order's. */}
         <BarcodeLookup

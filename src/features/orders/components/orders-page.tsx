@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Container, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { OrdersListColumn, ProductDepartmentId } from '../../../../domain/departments.ts';
@@ -17,7 +17,7 @@ import { hasLocations } from '../../../../domain/product-locations.ts';
 import { DeleteOrderDialog, EditOrderDialog } from './order-dialogs.tsx';
 import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
 import { useDepartment } from '../../department/use-department.ts';
-import { PageTitle } from '../../department/page-title.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { EditDeleteButtons } from '../../../components/row-actions.tsx';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { businessDate } from '../../../../domain/sheet.ts';
@@ -65,27 +65,26 @@ export function OrdersPage({ dept }: { dept: ProductDepartmentId }) {
 
   return (
     <Container maxW="6xl" py="6">
-      <PageTitle title={t('catalog.orders.title')} />
       <Stack gap="5">
-        <HStack justify="space-between" align="end" gap="3" flexWrap="wrap">
-          <Heading as="h1" size="2xl">
-            {t('catalog.orders.title')}
-          </Heading>
-          {/* The orders of the chosen period, as the table lists them. */}
-          <ExportButtons
-            what={t('inventory.export.what.orders')}
-            fileBase={`${dept}-orders-${period}-${businessDate(serverNow())}`}
-            sheetName={t('inventory.export.sheet.orders')}
-            empty={filtered.length === 0}
-            buildSheet={async () =>
-              ordersSheet(filtered, t, {
-                locations: hasLocations(descriptor)
-                  ? await readOrderLocations(dept, filtered)
-                  : undefined,
-              })
-            }
-          />
-        </HStack>
+        <PageHeader
+          title={t('catalog.orders.title')}
+          // The orders of the chosen period, as the table lists them.
+          actions={
+            <ExportButtons
+              what={t('inventory.export.what.orders')}
+              fileBase={`${dept}-orders-${period}-${businessDate(serverNow())}`}
+              sheetName={t('inventory.export.sheet.orders')}
+              empty={filtered.length === 0}
+              buildSheet={async () =>
+                ordersSheet(filtered, t, {
+                  locations: hasLocations(descriptor)
+                    ? await readOrderLocations(dept, filtered)
+                    : undefined,
+                })
+              }
+            />
+          }
+        />
         <RefusedWrites department={dept} entity="order" />
         <PeriodTabs
           period={period}

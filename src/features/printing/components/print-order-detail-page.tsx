@@ -17,7 +17,7 @@ import { notifyError } from '../../../components/notify.ts';
 import type { PrintingOrderRecord } from '../../../db/database.ts';
 import { formatDate, formatDateTime } from '../../../i18n/format.ts';
 import { useLanguage, useT } from '../../../i18n/i18n.tsx';
-import { PageTitle } from '../../department/page-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { usePrintJob } from '../data/hooks.ts';
 import { categoryLabel, formatPhone, receiptNumberOf } from '../receipt/receipt-content.ts';
 import type { ReceiptLayout } from '../receipt/receipt-pdf.ts';
@@ -55,7 +55,7 @@ export function PrintOrderDetailPage({ id }: { id: string }) {
     const failed = read.status === 'failed';
     return (
       <Container maxW="3xl" py="10">
-        <PageTitle title={t('printing.detail.title')} />
+        <DocumentTitle title={t('printing.detail.title')} />
         <EmptyState
           title={failed ? t('printing.detail.loadFailed') : t('printing.detail.notFound')}
         >
@@ -95,7 +95,7 @@ function PrintOrderDetail({ job }: { job: PrintingOrderRecord }) {
   ];
   return (
     <Container maxW="3xl" py="6">
-      <PageTitle title={t('printing.detail.title')} />
+      <DocumentTitle title={t('printing.detail.title')} />
       <BackToOrders />
       <Card.Root mt="4">
         <Card.Header>

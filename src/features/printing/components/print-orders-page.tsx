@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Container, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { departments } from '../../../../domain/departments.ts';
@@ -13,7 +13,7 @@ import { EditDeleteButtons } from '../../../components/row-actions.tsx';
 import type { PrintingOrderRecord } from '../../../db/database.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useSession } from '../../../session/session.ts';
-import { PageTitle } from '../../department/page-title.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { RefusedWrites } from '../../../components/refused-writes.tsx';
 import { printingDepartment } from '../data/printing-wire.ts';
 
@@ -39,11 +39,8 @@ export function PrintOrdersPage() {
 
   return (
     <Container maxW="6xl" py="6">
-      <PageTitle title={t('printing.orders.title')} />
       <Stack gap="5">
-        <Heading as="h1" size="2xl">
-          {t('printing.orders.title')}
-        </Heading>
+        <PageHeader title={t('printing.orders.title')} />
         <RefusedWrites department={printingDepartment} entity="printing" />
         <PeriodTabs
           period={period}

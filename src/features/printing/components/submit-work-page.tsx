@@ -1,11 +1,11 @@
-import { Button, Container, Heading, Stack } from '@chakra-ui/react';
+import { Button, Container, Stack } from '@chakra-ui/react';
 import { useCallback, useState, type FormEvent } from 'react';
 import { SuccessDialog } from '../../../components/success-dialog.tsx';
 import { useCommand } from '../../../hooks/use-command.ts';
 import { useT, useTranslateMessage } from '../../../i18n/i18n.tsx';
 import { useSession } from '../../../session/session.ts';
 import { submitPrintJob } from '../commands/submit-print-job.ts';
-import { PageTitle } from '../../department/page-title.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { clearDraft, loadDraft, saveDraft } from './draft-store.ts';
 import { FormError } from './form-error.tsx';
 import { PrintJobFields } from './print-job-fields.tsx';
@@ -54,12 +54,9 @@ export function SubmitWorkPage() {
 
   return (
     <Container maxW="2xl" py="6">
-      <PageTitle title={t('printing.submit.title')} />
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="5">
-          <Heading as="h1" size="2xl">
-            {t('printing.submit.title')}
-          </Heading>
+          <PageHeader title={t('printing.submit.title')} />
           <PrintJobFields draft={draft} onChange={change} disabled={processing} idPrefix="job" />
           <FormError message={error} />
           <Button

@@ -1,14 +1,4 @@
-import {
-  Box,
-  Button,
-  Container,
-  Field,
-  Heading,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Container, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { memo, useEffect, useState } from 'react';
 import type { DepartmentDescriptor, ProductDepartmentId } from '../../../../domain/departments.ts';
@@ -31,7 +21,7 @@ import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductRow } from './product-row.tsx';
 import { useDepartment } from '../../department/use-department.ts';
-import { PageTitle } from '../../department/page-title.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { BarcodeLookup } from '../../department/barcode-lookup.tsx';
 
 /**
@@ -59,11 +49,8 @@ export function DepartmentHomePage({ dept }: { dept: ProductDepartmentId }) {
 
   return (
     <Container maxW="6xl" py="6">
-      <PageTitle title={t('catalog.home.title', { name })} />
       <Stack gap="5">
-        <Heading as="h1" size="2xl">
-          {t('catalog.home.title', { name })}
-        </Heading>
+        <PageHeader title={t('catalog.home.title', { name })} />
         <Field.Root maxW="md">
           <Field.Label>{t('catalog.search.label')}</Field.Label>
           <Input

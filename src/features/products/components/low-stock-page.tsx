@@ -1,12 +1,4 @@
-import {
-  Badge,
-  Container,
-  Heading,
-  Link as ChakraLink,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Container, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import {
   departments,
@@ -20,7 +12,7 @@ import type { ProductRecord } from '../../../db/database.ts';
 import { departmentName } from '../../../i18n/department-name.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useLowStock } from '../../department/low-stock.ts';
-import { PageTitle } from '../../department/page-title.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 
 /**
  * 'Low stock' (issue 15): the products at or below their reorder level, furthest below first,
@@ -50,13 +42,7 @@ export function LowStockPage({
 
   return (
     <Container maxW="6xl" py="6">
-      <PageTitle title={title} />
-      <Stack gap="2" mb="5">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        <Text color="fg.muted">{t('inventory.lowStock.intro')}</Text>
-      </Stack>
+      <PageHeader title={title} intro={t('inventory.lowStock.intro')} mb="5" />
       {products === undefined ? (
         <LoadingState label={t('inventory.lowStock.loading')} />
       ) : products.length === 0 ? (

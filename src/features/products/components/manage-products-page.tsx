@@ -2,7 +2,6 @@ import {
   Button,
   Container,
   Field,
-  Heading,
   HStack,
   Input,
   NativeSelect,
@@ -32,7 +31,7 @@ import { extraFieldLabels, extraFieldText } from '../../department/product-extra
 import { badgeIsConditionField, StockBadge } from '../../department/stock-badge.tsx';
 import { useCommand } from '../../../hooks/use-command.ts';
 import { useDepartment } from '../../department/use-department.ts';
-import { PageTitle } from '../../department/page-title.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { EditDeleteButtons } from '../../../components/row-actions.tsx';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { businessDate } from '../../../../domain/sheet.ts';
@@ -79,25 +78,24 @@ export function ManageProductsPage({ dept }: { dept: ProductDepartmentId }) {
 
   return (
     <Container maxW="6xl" py="6">
-      <PageTitle title={title} />
       <Stack gap="5">
-        <HStack justify="space-between" align="end" gap="3" flexWrap="wrap">
-          <Heading as="h1" size="2xl">
-            {title}
-          </Heading>
-          <HStack gap="2" flexWrap="wrap">
-            <Button variant="outline" size="sm" minH="44px" onClick={() => setLabelsOpen(true)}>
-              {t('inventory.labels.open')}
-            </Button>
-            <ExportButtons
-              what={t('inventory.export.what.products')}
-              fileBase={`${dept}-products-${businessDate(serverNow())}`}
-              sheetName={t('inventory.export.sheet.products')}
-              empty={!products?.length}
-              buildSheet={() => productsSheet(products ?? [], [dept], t)}
-            />
-          </HStack>
-        </HStack>
+        <PageHeader
+          title={title}
+          actions={
+            <HStack gap="2" flexWrap="wrap">
+              <Button variant="outline" size="sm" minH="44px" onClick={() => setLabelsOpen(true)}>
+                {t('inventory.labels.open')}
+              </Button>
+              <ExportButtons
+                what={t('inventory.export.what.products')}
+                fileBase={`${dept}-products-${businessDate(serverNow())}`}
+                sheetName={t('inventory.export.sheet.products')}
+                empty={!products?.length}
+                buildSheet={() => productsSheet(products ?? [], [dept], t)}
+              />
+            </HStack>
+          }
+        />
         <RefusedWrites department={dept} entity="product" />
         <LabelsDialog
           open={labelsOpen}

@@ -13,7 +13,8 @@ import { ProductExtraFields } from '../../department/product-extra-fields.tsx';
 import { ProductImage } from '../../department/product-image.tsx';
 import { StockBadge } from '../../department/stock-badge.tsx';
 import { useDepartment } from '../../department/use-department.ts';
-import { PageTitle } from '../../department/page-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 
 /**
  * The order form shown beside the product. The app passes the orders feature's form in
@@ -52,10 +53,7 @@ function ProductNotFound({ dept }: { dept: ProductDepartmentId }) {
   const { name } = useDepartment(dept);
   return (
     <Container maxW="3xl" py="10">
-      <PageTitle title={t('catalog.product.notFoundTitle')} />
-      <Heading as="h1" size="2xl" mb="4">
-        {t('catalog.product.notFoundTitle')}
-      </Heading>
+      <PageHeader title={t('catalog.product.notFoundTitle')} mb="4" />
       <EmptyState title={t('catalog.product.notFound')}>
         <Button asChild colorPalette="blue">
           <Link to="/$dept" params={{ dept }}>
@@ -83,7 +81,7 @@ function ProductDetail({
 
   return (
     <Container maxW="5xl" py="6">
-      <PageTitle title={product.name} />
+      <DocumentTitle title={product.name} />
       <Button asChild variant="ghost" size="sm" mb="4">
         <Link to="/$dept" params={{ dept }}>
           ← {t('catalog.product.backToProducts')}

@@ -1,4 +1,4 @@
-import { Button, chakra, Container, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Container, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState, type FormEvent } from 'react';
 import type { ProductDepartmentId } from '../../../../domain/departments.ts';
 import { productCreateSchema } from '../../../../domain/products.ts';
@@ -17,7 +17,7 @@ import {
 import { SuccessDialog } from '../../../components/success-dialog.tsx';
 import { useCommand } from '../../../hooks/use-command.ts';
 import { useDepartment } from '../../department/use-department.ts';
-import { PageTitle } from '../../department/page-title.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 
 const imageAccept = 'image/png,image/jpeg,image/gif,.png,.jpg,.jpeg,.gif';
 
@@ -92,10 +92,7 @@ export function UploadProductPage({ dept }: { dept: ProductDepartmentId }) {
 
   return (
     <Container maxW="2xl" py="6">
-      <PageTitle title={t('catalog.upload.title', { name })} />
-      <Heading as="h1" size="2xl" mb="5">
-        {t('catalog.upload.title', { name })}
-      </Heading>
+      <PageHeader title={t('catalog.upload.title', { name })} mb="5" />
       <chakra.form onSubmit={submit} noValidate borderWidth="1px" rounded="md" p="5">
         <Stack gap="4">
           <ProductFormFields

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Container,
-  Heading,
-  HStack,
-  Button,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Container, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { ProductDepartmentId } from '../../../../domain/departments.ts';
@@ -18,7 +8,7 @@ import type { StockCountRecord } from '../../../db/database.ts';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { useLanguage, useT } from '../../../i18n/i18n.tsx';
 import { useSession } from '../../../session/session.ts';
-import { PageTitle } from '../../department/page-title.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useStockCount } from '../data/hooks.ts';
 import { CountStatusBadge } from './count-status-badge.tsx';
 import { CountingSheet } from './counting-sheet.tsx';
@@ -67,22 +57,16 @@ export function CountPage({ dept, id }: { dept: ProductDepartmentId; id: string 
   const waitingToStart = count.status === 'open' && Boolean(count.pendingOutboxId);
   return (
     <Container maxW="4xl" py="6">
-      <PageTitle title={title} />
-      <Stack gap="2" mb="5">
-        {back}
-        <HStack gap="3" wrap="wrap">
-          <Heading as="h1" size="2xl">
-            {title}
-          </Heading>
-          <CountStatusBadge count={count} />
-        </HStack>
-        <Text color="fg.muted">
-          {t('stockCounts.sheet.startedBy', {
-            who: count.startedBy,
-            when: formatDateTime(count.startedAt, language),
-          })}
-        </Text>
-      </Stack>
+      <PageHeader
+        title={title}
+        back={back}
+        badge={<CountStatusBadge count={count} />}
+        intro={t('stockCounts.sheet.startedBy', {
+          who: count.startedBy,
+          when: formatDateTime(count.startedAt, language),
+        })}
+        mb="5"
+      />
       {waitingToStart ? (
         <Alert.Root status="info">
           <Alert.Indicator />

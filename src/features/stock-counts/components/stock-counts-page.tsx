@@ -6,7 +6,6 @@ import {
   Heading,
   HStack,
   NativeSelect,
-  Stack,
   Table,
   Text,
 } from '@chakra-ui/react';
@@ -22,7 +21,7 @@ import { formatDateTime } from '../../../i18n/format.ts';
 import { useLanguage, useT, useTranslateMessage } from '../../../i18n/i18n.tsx';
 import { CommandError } from '../../../sync/command-error.ts';
 import { useSyncStatus } from '../../../sync/use-sync-status.ts';
-import { PageTitle } from '../../department/page-title.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { openCountAt, startStockCount } from '../commands/start-stock-count.ts';
 import { useCountDrafts, useLocations, useStockCounts } from '../data/hooks.ts';
 import { CountStatusBadge } from './count-status-badge.tsx';
@@ -39,13 +38,7 @@ export function StockCountsPage({ dept }: { dept: ProductDepartmentId }) {
   const title = t('stockCounts.title');
   return (
     <Container maxW="6xl" py="6">
-      <PageTitle title={title} />
-      <Stack gap="2" mb="5">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        <Text color="fg.muted">{t('stockCounts.intro')}</Text>
-      </Stack>
+      <PageHeader title={title} intro={t('stockCounts.intro')} mb="5" />
       <StartCountForm dept={dept} />
       <Box mt="8">
         <Heading as="h2" size="lg" mb="3">

@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  Container,
-  Field,
-  Heading,
-  Input,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Container, Field, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { ProductDepartmentId } from '../../../../domain/departments.ts';
@@ -19,7 +9,7 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
-import { PageTitle } from '../../department/page-title.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useProducts } from '../../department/product-list.ts';
 import { StockBadge } from '../../department/stock-badge.tsx';
 import { useDepartment } from '../../department/use-department.ts';
@@ -69,11 +59,8 @@ export function MoveInventoryPage({ dept }: { dept: ProductDepartmentId }) {
 
   return (
     <Container maxW="6xl" py="6">
-      <PageTitle title={title} />
       <Stack gap="5">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
+        <PageHeader title={title} />
         <Field.Root maxW="md">
           <Field.Label>{t('transfers.move.search')}</Field.Label>
           <Input

@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Container,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Container, Field, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { ProductDepartmentId } from '../../../../domain/departments.ts';
 import { clampPage, pageCount, pageSlice } from '../../../../domain/pagination.ts';
@@ -27,7 +17,7 @@ import { Pagination } from '../../../components/pagination.tsx';
 import { formatDateTime } from '../../../i18n/format.ts';
 import type { MessageKey } from '../../../i18n/dictionaries.ts';
 import { useLanguage, useT } from '../../../i18n/i18n.tsx';
-import { PageTitle } from '../../department/page-title.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useMovementLogs } from '../data/hooks.ts';
 import { FailedTransfers } from './failed-transfers.tsx';
 import { LoadFailed } from './load-failed.tsx';
@@ -85,21 +75,20 @@ export function MovementLogsPage({ dept }: { dept: ProductDepartmentId }) {
 
   return (
     <Container maxW="7xl" py="6">
-      <PageTitle title={title} />
       <Stack gap="5">
-        <HStack justify="space-between" align="end" gap="3" flexWrap="wrap">
-          <Heading as="h1" size="2xl">
-            {title}
-          </Heading>
-          {/* The logs the search finds, in the table's order. */}
-          <ExportButtons
-            what={t('inventory.export.what.movementLogs')}
-            fileBase={`${dept}-movement-logs-${businessDate(serverNow())}`}
-            sheetName={t('inventory.export.sheet.movementLogs')}
-            empty={shown.length === 0}
-            buildSheet={() => movementLogsSheet(shown, t)}
-          />
-        </HStack>
+        <PageHeader
+          title={title}
+          // The logs the search finds, in the table's order.
+          actions={
+            <ExportButtons
+              what={t('inventory.export.what.movementLogs')}
+              fileBase={`${dept}-movement-logs-${businessDate(serverNow())}`}
+              sheetName={t('inventory.export.sheet.movementLogs')}
+              empty={shown.length === 0}
+              buildSheet={() => movementLogsSheet(shown, t)}
+            />
+          }
+        />
         <FailedTransfers dept={dept} />
         <Field.Root maxW="md">
           <Field.Label>{t('transfers.logs.search')}</Field.Label>

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Card,
-  Container,
-  Field,
-  Heading,
-  Input,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, Card, Container, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { ProductDepartmentId } from '../../../../domain/departments.ts';
@@ -18,7 +8,8 @@ import { SuccessDialog } from '../../../components/success-dialog.tsx';
 import type { ProductRecord } from '../../../db/database.ts';
 import { useCommand } from '../../../hooks/use-command.ts';
 import { useT, useTranslateMessage } from '../../../i18n/i18n.tsx';
-import { PageTitle } from '../../department/page-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useProducts } from '../../department/product-list.ts';
 import { transferStock } from '../commands/transfer-stock.ts';
 import { useProduct } from '../data/hooks.ts';
@@ -61,7 +52,7 @@ export function TransferFormPage({ dept, id }: { dept: ProductDepartmentId; id: 
   if (read.value === null) {
     return (
       <Container maxW="3xl" py="10">
-        <PageTitle title={t('transfers.msg.productNotFound')} />
+        <DocumentTitle title={t('transfers.msg.productNotFound')} />
         <EmptyState title={t('transfers.msg.productNotFound')}>
           <BackToInventory dept={dept} />
         </EmptyState>
@@ -118,12 +109,8 @@ function TransferForm({ dept, product }: { dept: ProductDepartmentId; product: P
 
   return (
     <Container maxW="3xl" py="6">
-      <PageTitle title={title} />
       <Stack gap="5">
-        <BackToInventory dept={dept} />
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
+        <PageHeader title={title} back={<BackToInventory dept={dept} />} />
         <Card.Root>
           <Card.Body>
             <form noValidate onSubmit={(event) => void submit(event)}>

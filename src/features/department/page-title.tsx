@@ -1,7 +1,0 @@
-import { useT } from '../../i18n/i18n.tsx';
-
-/** The document title of a department page (React 19 hoists <title> into <head>). */
-export function PageTitle({ title }: { title: string }) {
-  const t = useT();
-  return <title>{`${title} · ${t('app.name')}`}</title>;
-}
