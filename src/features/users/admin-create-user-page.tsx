@@ -1,4 +1,4 @@
-import { Box, Button, Card, HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { Box, Card, Link as ChakraLink } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createUserSchema } from '../../../domain/users.ts';
@@ -16,6 +16,7 @@ import {
   type UserFormValues,
 } from './admin-user-form.ts';
 import { ErrorBanner, SuccessBanner } from '../../components/admin-connection.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
 
 /** Spec sections 4 and 9: after 'User created successfully!' the list opens 1.5 s later. */
 export const redirectAfterCreateMs = 1500;
@@ -97,20 +98,16 @@ export function AdminCreateUserPage() {
                   emailRef={emailRef}
                   passwordRef={passwordRef}
                 />
-                <HStack gap="3" wrap="wrap">
-                  <Button
-                    type="submit"
-                    colorPalette="blue"
-                    loading={status.kind === 'sending'}
-                    loadingText={t('users.create.submitting')}
-                    disabled={busy}
-                  >
-                    {t('users.create.submit')}
-                  </Button>
+                <FormActions
+                  submitLabel={t('users.create.submit')}
+                  busyLabel={t('users.create.submitting')}
+                  busy={status.kind === 'sending'}
+                  disabled={busy}
+                >
                   <ChakraLink asChild colorPalette="blue">
                     <Link to="/admin/users">{t('users.create.back')}</Link>
                   </ChakraLink>
-                </HStack>
+                </FormActions>
               </Box>
             </form>
           </Card.Body>

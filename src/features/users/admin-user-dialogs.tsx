@@ -19,6 +19,7 @@ import {
   type UserFormValues,
 } from './admin-user-form.ts';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
 
 function valuesOf(user: ListedUser): UserFormValues {
   // A stored value the form cannot offer (an old role, say) starts as the closest choice.
@@ -128,18 +129,12 @@ function EditUserForm({
         />
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={saving}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          colorPalette="blue"
-          loading={saving}
-          loadingText={t('users.saving')}
-          disabled={saving}
-        >
-          {t('users.save')}
-        </Button>
+        <FormActions
+          submitLabel={t('users.save')}
+          busyLabel={t('users.saving')}
+          busy={saving}
+          onCancel={onClose}
+        />
       </Dialog.Footer>
     </form>
   );

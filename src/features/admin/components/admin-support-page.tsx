@@ -1,4 +1,4 @@
-import { Box, Button, Card, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Card, Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import {
   supportInputSchema,
@@ -16,6 +16,7 @@ import { useT, useTranslateMessage } from '../../../i18n/i18n.tsx';
 import { useSession } from '../../../session/session.ts';
 import { sendSupportMessage } from '../data/admin-support-api.ts';
 import { refreshUnreadCount } from '../data/admin-unread.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 type Field = keyof SupportInput;
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed' };
@@ -117,16 +118,11 @@ export function AdminSupportPage() {
                 {field('email', t('admin.support.email'), supportLimits.emailMax)}
                 {field('subject', t('admin.support.subject'), supportLimits.subjectMax)}
                 {field('message', t('admin.support.message'), supportLimits.messageMax, true)}
-                <Box>
-                  <Button
-                    type="submit"
-                    colorPalette="blue"
-                    loading={sending}
-                    loadingText={t('admin.support.sending')}
-                  >
-                    {t('admin.support.submit')}
-                  </Button>
-                </Box>
+                <FormActions
+                  submitLabel={t('admin.support.submit')}
+                  busyLabel={t('admin.support.sending')}
+                  busy={sending}
+                />
               </Stack>
             </form>
           </Card.Body>

@@ -1,4 +1,4 @@
-import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { ProductDepartmentId } from '../../../../domain/departments.ts';
 import type { OrderRecord } from '../../../db/database.ts';
@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { QuantityField } from '../../../components/quantity-field.tsx';
 import { useCommand } from '../../../hooks/use-command.ts';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 /** Edit Order (admins): quantity only, min 1; the change is optimistic and queued. */
 export function EditOrderDialog({
@@ -85,17 +86,12 @@ function EditOrderForm({
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          colorPalette="blue"
-          loading={processing}
-          loadingText={t('catalog.orders.saving')}
-        >
-          {t('catalog.orders.save')}
-        </Button>
+        <FormActions
+          submitLabel={t('catalog.orders.save')}
+          busyLabel={t('catalog.orders.saving')}
+          busy={processing}
+          onCancel={onClose}
+        />
       </Dialog.Footer>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, Dialog } from '@chakra-ui/react';
+import { Box, Dialog } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { ConfirmCommandDialog } from '../../../components/confirm-command-dialog.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
@@ -11,6 +11,7 @@ import { editPrintJob } from '../commands/edit-print-job.ts';
 import { FormError } from './form-error.tsx';
 import { PrintJobFields } from './print-job-fields.tsx';
 import { checkDraft, draftOf, type PrintJobDraft } from './print-job-form.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 /**
  * Edit Order (admins): the full print job, as PUT /printing/orders/{id} takes it (spec section
@@ -77,17 +78,12 @@ function EditPrintJobForm({ job, onClose }: { job: PrintingOrderRecord; onClose:
         </Box>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          colorPalette="blue"
-          loading={processing}
-          loadingText={t('printing.edit.saving')}
-        >
-          {t('printing.edit.save')}
-        </Button>
+        <FormActions
+          submitLabel={t('printing.edit.save')}
+          busyLabel={t('printing.edit.saving')}
+          busy={processing}
+          onCancel={onClose}
+        />
       </Dialog.Footer>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Container, Stack } from '@chakra-ui/react';
+import { Container, Stack } from '@chakra-ui/react';
 import { useCallback, useState, type FormEvent } from 'react';
 import { SuccessDialog } from '../../../components/success-dialog.tsx';
 import { useCommand } from '../../../hooks/use-command.ts';
@@ -10,6 +10,7 @@ import { clearDraft, loadDraft, saveDraft } from './draft-store.ts';
 import { FormError } from './form-error.tsx';
 import { PrintJobFields } from './print-job-fields.tsx';
 import { checkDraft, emptyDraft, type PrintJobDraft } from './print-job-form.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 /**
  * /printing: the submit-work form. The job is checked with the domain schema, then written to
@@ -59,15 +60,12 @@ export function SubmitWorkPage() {
           <PageHeader title={t('printing.submit.title')} />
           <PrintJobFields draft={draft} onChange={change} disabled={processing} idPrefix="job" />
           <FormError message={error} />
-          <Button
-            type="submit"
-            colorPalette="blue"
+          <FormActions
+            submitLabel={t('printing.submit.button')}
+            busyLabel={t('printing.submit.sending')}
+            busy={processing}
             size="lg"
-            loading={processing}
-            loadingText={t('printing.submit.sending')}
-          >
-            {t('printing.submit.button')}
-          </Button>
+          />
         </Stack>
       </form>
       <SuccessDialog

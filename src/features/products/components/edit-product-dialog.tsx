@@ -1,4 +1,4 @@
-import { Button, Dialog, Stack } from '@chakra-ui/react';
+import { Dialog, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { ProductDepartmentId } from '../../../../domain/departments.ts';
 import { editValuesOfProduct } from '../../../../domain/product-edit-merge.ts';
@@ -17,6 +17,7 @@ import {
 import { useCommand } from '../../../hooks/use-command.ts';
 import { useDepartment } from '../../department/use-department.ts';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 function valuesOf(product: ProductRecord): ProductFormValues {
   return {
@@ -134,12 +135,7 @@ function EditProductForm({
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" colorPalette="blue" loading={processing}>
-          {t('catalog.manage.save')}
-        </Button>
+        <FormActions submitLabel={t('catalog.manage.save')} busy={processing} onCancel={onClose} />
       </Dialog.Footer>
     </form>
   );

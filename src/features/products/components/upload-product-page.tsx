@@ -1,4 +1,4 @@
-import { Button, chakra, Container, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { chakra, Container, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState, type FormEvent } from 'react';
 import type { ProductDepartmentId } from '../../../../domain/departments.ts';
 import { productCreateSchema } from '../../../../domain/products.ts';
@@ -18,6 +18,7 @@ import { SuccessDialog } from '../../../components/success-dialog.tsx';
 import { useCommand } from '../../../hooks/use-command.ts';
 import { useDepartment } from '../../department/use-department.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 const imageAccept = 'image/png,image/jpeg,image/gif,.png,.jpg,.jpeg,.gif';
 
@@ -130,14 +131,11 @@ export function UploadProductPage({ dept }: { dept: ProductDepartmentId }) {
               ) : null}
             </Field.Root>
           ) : null}
-          <Button
-            type="submit"
-            colorPalette="blue"
-            loading={processing}
-            loadingText={t('catalog.upload.submitting')}
-          >
-            {t('catalog.upload.submit')}
-          </Button>
+          <FormActions
+            submitLabel={t('catalog.upload.submit')}
+            busyLabel={t('catalog.upload.submitting')}
+            busy={processing}
+          />
         </Stack>
       </chakra.form>
       <SuccessDialog

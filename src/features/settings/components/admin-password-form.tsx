@@ -1,4 +1,4 @@
-import { Box, Button, Card, Field, Input, Stack } from '@chakra-ui/react';
+import { Card, Field, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { passwordChangeSchema } from '../../../../domain/settings.ts';
 import {
@@ -10,6 +10,7 @@ import { useT, useTranslateMessage } from '../../../i18n/i18n.tsx';
 import { loginResponseSchema } from '../../../session/login-response.ts';
 import { signIn, useSession } from '../../../session/session.ts';
 import { changeOwnPassword } from '../data/admin-settings-api.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 type Fields = { currentPassword: string; newPassword: string; confirm: string };
 type Outcome = { kind: 'none' } | { kind: 'changed' } | { kind: 'error'; text: string };
@@ -109,16 +110,11 @@ export function AdminPasswordForm() {
             {input('currentPassword', t('settings.password.current'), 'current-password')}
             {input('newPassword', t('settings.password.new'), 'new-password')}
             {input('confirm', t('settings.password.confirm'), 'new-password')}
-            <Box>
-              <Button
-                type="submit"
-                colorPalette="blue"
-                loading={sending}
-                loadingText={t('settings.password.submitting')}
-              >
-                {t('settings.password.submit')}
-              </Button>
-            </Box>
+            <FormActions
+              submitLabel={t('settings.password.submit')}
+              busyLabel={t('settings.password.submitting')}
+              busy={sending}
+            />
           </Stack>
         </form>
       </Card.Body>

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Card, Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
   companySettingsInputSchema,
@@ -22,6 +22,7 @@ import { storeCompanySettings } from '../company-settings.ts';
 import { fetchSettings, saveSettings } from '../data/admin-settings-api.ts';
 import { AdminPasswordForm } from './admin-password-form.tsx';
 import { AdminServerStatus } from './admin-server-status.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 type Field = keyof CompanySettingsInput;
 type LoadState =
@@ -171,16 +172,11 @@ export function AdminSettingsPage() {
                       {errors[field] ? <Field.ErrorText>{errors[field]}</Field.ErrorText> : null}
                     </Field.Root>
                   ))}
-                  <Box>
-                    <Button
-                      type="submit"
-                      colorPalette="blue"
-                      loading={saving}
-                      loadingText={t('settings.saving')}
-                    >
-                      {t('settings.save')}
-                    </Button>
-                  </Box>
+                  <FormActions
+                    submitLabel={t('settings.save')}
+                    busyLabel={t('settings.saving')}
+                    busy={saving}
+                  />
                 </Stack>
               </form>
             </Card.Body>

@@ -14,6 +14,7 @@ import { useProducts } from '../../department/product-list.ts';
 import { transferStock } from '../commands/transfer-stock.ts';
 import { useProduct } from '../data/hooks.ts';
 import { LoadFailed } from './load-failed.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 function BackToInventory({ dept }: { dept: ProductDepartmentId }) {
   const t = useT();
@@ -164,14 +165,11 @@ function TransferForm({ dept, product }: { dept: ProductDepartmentId; product: P
                     {error}
                   </Text>
                 ) : null}
-                <Button
-                  type="submit"
-                  colorPalette="blue"
-                  loading={command.processing}
-                  loadingText={t('transfers.form.sending')}
-                >
-                  {t('transfers.form.submit')}
-                </Button>
+                <FormActions
+                  submitLabel={t('transfers.form.submit')}
+                  busyLabel={t('transfers.form.sending')}
+                  busy={command.processing}
+                />
               </Stack>
             </form>
           </Card.Body>
