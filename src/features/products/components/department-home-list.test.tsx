@@ -102,3 +102,38 @@ describe('DepartmentHomePage as a list (godown)', () => {
     expect(row.getByRole('link', { name: 'Weka Oda: Item 01' })).toBeTruthy();
   });
 });
+
+describe('DepartmentHomePage as a list: one article at several locations', () => {
+  const maize = (id: string, location: string) =>
+    productRow({
+      _id: id,
+      department: 'godown',
+      name: 'Maize bags',
+      price: 85_000,
+      quantity: 10,
+      location,
+      condition: 'new',
+    });
+
+  it('says on each row how many locations hold the article, and follows the mirror', async () => {
+    await db.products.bulkPut([maize('mz-1', 'Deck A'), maize('mz-2', 'Store 2')]);
+    try {
+      setLanguage('en');
+      renderDepartmentHome('godown', Providers);
+      await screen.findByText('Products: 14');
+      // An article at one location says nothing.
+      expect(screen.queryByText(/^\d+ locations?$/)).toBeNull();
+      const box = screen.getByLabelText('Search products');
+      fireEvent.focus(box);
+      fireEvent.change(box, { target: { value: 'maize' } });
+      await waitFor(() => expect(rowNames()).toEqual(['Maize bags', 'Maize bags']));
+      await waitFor(() => expect(screen.getAllByText('2 locations')).toHaveLength(2));
+
+      // A transfer into a third location (a pull, a command): every row of the article follows.
+      await db.products.put(maize('mz-3', 'Store 3'));
+      await waitFor(() => expect(screen.getAllByText('3 locations')).toHaveLength(3));
+    } finally {
+      await db.products.bulkDelete(['mz-1', 'mz-2', 'mz-3']);
+    }
+  });
+});

@@ -20,6 +20,9 @@ import { useDownloadProgressText } from '../../../components/download-progress.t
 import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductRow } from './product-row.tsx';
+import { usePageLocationCounts } from '../data/hooks.ts';
+import { hasLocations } from '../../../../domain/product-locations.ts';
+import type { ProductRecord } from '../../../db/database.ts';
 import { useDepartment } from '../../department/use-department.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { BarcodeLookup } from '../../department/barcode-lookup.tsx';
@@ -94,6 +97,8 @@ function ProductsLoadError({ descriptor }: { descriptor: DepartmentDescriptor })
   );
 }
 
+const noRows: readonly ProductRecord[] = [];
+
 /** Re-rendered only when the page or the page count changes. */
 const MemoPagination = memo(Pagination);
 
@@ -155,6 +160,11 @@ const ProductResultsView = memo(function ProductResultsView({
   onPageChange: (page: number) => void;
 }) {
   const t = useT();
+  const locationCounts = usePageLocationCounts(
+    dept,
+    result?.rows ?? noRows,
+    descriptor.homeLayout === 'list' && hasLocations(descriptor),
+  );
   if (result === undefined) return <LoadingState label={t('catalog.products.loading')} />;
   if (result.total === 0) {
     return (
@@ -176,7 +186,12 @@ const ProductResultsView = memo(function ProductResultsView({
         <ul className="product-rows">
           {result.rows.map((product) => (
             <li key={product._id}>
-              <ProductRow dept={dept} descriptor={descriptor} product={product} />
+              <ProductRow
+                dept={dept}
+                descriptor={descriptor}
+                product={product}
+                locationCount={locationCounts.get(product._id)}
+              />
             </li>
           ))}
         </ul>

@@ -2,10 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { formatTsh } from '../../../../domain/money.ts';
 import { hasLocations } from '../../../../domain/product-locations.ts';
-import type { ProductDepartmentId } from '../../../../domain/departments.ts';
-import type { ProductRecord } from '../../../db/database.ts';
 import { useT } from '../../../i18n/i18n.tsx';
-import { useArticleLocationCount } from '../data/hooks.ts';
 import { extraFieldLabels, extraFieldText } from '../../department/product-extra-fields.tsx';
 import { badgeIsConditionField, stockBadgeLook } from '../../department/stock-badge.tsx';
 import './plain-controls.css';
@@ -19,7 +16,9 @@ const sameRow = sameShownFields(['_id', 'name', 'price', 'quantity', 'barcode'])
 /**
  * One product of a department home that lists rows instead of cards (descriptor `homeLayout`
  * 'list', godown): name, price, quantity, the department's extra fields, the stock badge (as the
- * condition where the department's badge shows it) and a 'Place Order' link that opens the order
+ * condition where the department's badge shows it), 'N locations' beside the name of an article
+ * kept at several locations (the list's natural order puts same-name rows together; the page
+ * counts them for all its rows at once, usePageLocationCounts) and a 'Place Order' link that opens the order
  * screen with this product chosen. Plain elements for the same reason as the card (decision
  * 0008: re-rendered on every search), memoised on what it shows.
  */
@@ -27,6 +26,7 @@ export const ProductRow = memo(function ProductRow({
   dept,
   descriptor,
   product,
+  locationCount = 1,
 }: ProductItemProps) {
   const t = useT();
   const stock = stockBadgeLook(product, descriptor);
@@ -44,7 +44,11 @@ export const ProductRow = memo(function ProductRow({
             {product.name}
           </Link>
         </h2>
-        {located ? <LocationCount dept={dept} product={product} /> : null}
+        {located && locationCount > 1 ? (
+          <span className="product-row__locations">
+            {t('catalog.product.locationCount', { count: locationCount })}
+          </span>
+        ) : null}
         {badgeIsCondition ? null : badge}
       </div>
       <dl className="product-row__fields">
@@ -79,16 +83,3 @@ export const ProductRow = memo(function ProductRow({
     </div>
   );
 }, sameRow);
-
-/**
- * 'N locations' beside the name of an article kept at several locations: the list's natural
- * order already puts same-name rows together, and this says they are one article (issue 26).
- */
-function LocationCount({ dept, product }: { dept: ProductDepartmentId; product: ProductRecord }) {
-  const t = useT();
-  const count = useArticleLocationCount(dept, product, true);
-  if (count < 2) return null;
-  return (
-    <span className="product-row__locations">{t('catalog.product.locationCount', { count })}</span>
-  );
-}

@@ -6,6 +6,8 @@ export interface ProductItemProps {
   dept: ProductDepartmentId;
   descriptor: DepartmentDescriptor;
   product: ProductRecord;
+  /** How many locations hold this article (godown's rows), when more than one may. */
+  locationCount?: number;
 }
 
 /**
@@ -19,6 +21,7 @@ export function sameShownFields(
   return (before, after) =>
     before.dept === after.dept &&
     before.descriptor === after.descriptor &&
+    before.locationCount === after.locationCount &&
     [...shown, ...after.descriptor.extraFields].every(
       (field) => before.product[field] === after.product[field],
     );

@@ -4,7 +4,8 @@ import {
   articleLocationCount,
   sameArticleElsewhere,
 } from '../../../../domain/product-locations.ts';
-import { getProduct, listNamedLike } from './queries.ts';
+import { naturalSortKey } from '../../../../domain/natural-sort.ts';
+import { getProduct, listNamedLike, listNamedLikeAny } from './queries.ts';
 
 /**
  * One product of the department, live: re-renders when the mirror changes (a command, a pull, a
@@ -32,19 +33,38 @@ export function useSameArticleElsewhere(
   return others ?? [];
 }
 
+const noCounts: ReadonlyMap<string, number> = new Map();
+
 /**
- * How many locations hold the article (this one and the others), live; 1 where the department's
- * products carry no location (no read at all then).
+ * How many locations hold each row's article (the row's and the others), live, by product id: one
+ * query for the whole page, not one per row. Empty where the department's products carry no
+ * location (no read at all then); a row missing from the map is at one location.
  */
-export function useArticleLocationCount(
+export function usePageLocationCounts(
   dept: string,
-  product: ProductRecord,
+  rows: readonly ProductRecord[],
   located: boolean,
-): number {
-  const count = useLiveQuery(
-    async () =>
-      located ? articleLocationCount(product, await listNamedLike(dept, product.name)) : 1,
-    [dept, product._id, product.name, product.location, product.barcode, located],
+): ReadonlyMap<string, number> {
+  // What the counts depend on, as one dependency: the rows' ids, names, locations and barcodes.
+  const shown = located
+    ? rows.map((row) => [row._id, row.name, row.location, row.barcode].join('\u0000')).join('\n')
+    : '';
+  const counts = useLiveQuery(
+    async () => {
+      if (!located || rows.length === 0) return noCounts;
+      const byName = await listNamedLikeAny(
+        dept,
+        rows.map((row) => row.name),
+      );
+      return new Map(
+        rows.map((row) => [
+          row._id,
+          articleLocationCount(row, byName.get(naturalSortKey(row.name.trim())) ?? []),
+        ]),
+      );
+    },
+    // `shown` stands for the rows: a new array of the same rows does not query again.
+    [dept, shown, located],
   );
-  return count ?? 1;
+  return counts ?? noCounts;
 }

@@ -103,6 +103,28 @@ export async function getProduct(
  * folds case, so a department of ten thousand products reads only these rows; stored names are
  * trimmed (domain/products.ts), so the trimmed name's key finds them all.
  */
+/**
+ * The department's products named like any of `names` (one indexed read for a page of rows),
+ * grouped by their sort key (`naturalSortKey` of the trimmed name).
+ */
+export async function listNamedLikeAny(
+  dept: string,
+  names: readonly string[],
+  db: AppDatabase = defaultDb,
+): Promise<Map<string, ProductRecord[]>> {
+  const keys = [...new Set(names.map((name) => naturalSortKey(name.trim())))];
+  const found = await db.products
+    .where('[department+sortName]')
+    .anyOf(keys.map((key) => [dept, key]))
+    .toArray();
+  const byKey = new Map<string, ProductRecord[]>();
+  for (const product of found) {
+    const key = naturalSortKey(product.name.trim());
+    byKey.set(key, [...(byKey.get(key) ?? []), product]);
+  }
+  return byKey;
+}
+
 export async function listNamedLike(
   dept: string,
   name: string,
