@@ -142,10 +142,48 @@ describe('createServerClock', () => {
 
   it('remembers only the recent samples', () => {
     const storage = memoryStorage();
-    const clock = createServerClock({ storage });
+    // A minute between answers: each one is written.
+    let device = 0;
+    const clock = createServerClock({ storage, deviceNow: () => (device += 61_000) });
     for (let index = 0; index < 20; index += 1) clock.record(sampleAt(index * 1_000, 10, 5));
     const stored: unknown = JSON.parse(storage.data.get(serverClockStorageKey) ?? '[]');
     expect(Array.isArray(stored) && stored.length).toBe(8);
+  });
+
+  it('writes its samples when the estimate moves or a minute has passed, not on every answer', () => {
+    const storage = memoryStorage();
+    let writes = 0;
+    const counting: ClockStorage = {
+      getItem: storage.getItem,
+      setItem: (key, value) => {
+        writes += 1;
+        storage.setItem(key, value);
+      },
+    };
+    // The server's time runs on; the device's is three days behind, then set back ten minutes.
+    let elapsed = 0;
+    let deviceBehind = -skew;
+    const device = () => serverTime + elapsed - deviceBehind;
+    const answer = (): ClockSample => ({
+      sentAt: device(),
+      receivedAt: device() + 40,
+      serverDate: Math.floor((serverTime + elapsed + 20) / 1000) * 1000,
+    });
+    const clock = createServerClock({ storage: counting, deviceNow: device });
+    // A page of requests, 100 ms apart, that all tell the same time: the first is written.
+    for (let index = 0; index < 30; index += 1) {
+      clock.record(answer());
+      elapsed += 100;
+    }
+    expect(writes).toBe(1);
+    deviceBehind += 10 * 60_000;
+    clock.record(answer());
+    expect(writes).toBe(2);
+    expect(createServerClock({ storage, deviceNow: device }).offset()).toBe(clock.offset());
+    // A minute later the newest samples are written even though the estimate held.
+    elapsed += 60_000;
+    clock.record(answer());
+    expect(writes).toBe(3);
   });
 });
 

@@ -45,6 +45,14 @@ export const serverClockStorageKey = 'serverClock';
 const dateResolutionMs = 1000;
 /** Enough to smooth out the 1 s steps; older samples say nothing the newer ones do not. */
 const maxSamples = 8;
+/**
+ * Every API answer is a sample, but writing localStorage (synchronous, and a 'storage' event in
+ * every other tab) on each one costs a list page of requests dozens of writes. The samples are
+ * written when the estimate moved by more than this since the last write…
+ */
+const persistOnShiftMs = 250;
+/** …or this long after it, so a reload finds an estimate that close to the one in memory. */
+const persistEveryMs = 60_000;
 
 function isSample(value: unknown): value is ClockSample {
   if (typeof value !== 'object' || value === null) return false;
@@ -115,6 +123,23 @@ export function createServerClock(options: ServerClockOptions = {}) {
   const deviceNow = options.deviceNow ?? (() => Date.now());
   let samples: ClockSample[] = [];
   let offset: number | undefined;
+  let persisted: { at: number; offset: number | undefined } | undefined;
+
+  function persist(): void {
+    const now = deviceNow();
+    const shifted =
+      persisted === undefined ||
+      offset === undefined ||
+      persisted.offset === undefined ||
+      Math.abs(offset - persisted.offset) > persistOnShiftMs;
+    if (!shifted && persisted !== undefined && now - persisted.at < persistEveryMs) return;
+    try {
+      storage?.setItem(serverClockStorageKey, JSON.stringify(samples));
+      persisted = { at: now, offset };
+    } catch {
+      // Full or blocked storage: the estimate still holds for this page.
+    }
+  }
 
   function load(): void {
     try {
@@ -133,11 +158,7 @@ export function createServerClock(options: ServerClockOptions = {}) {
     record(sample: ClockSample): void {
       samples = [...samples, sample].slice(-maxSamples);
       offset = estimateOffset(samples);
-      try {
-        storage?.setItem(serverClockStorageKey, JSON.stringify(samples));
-      } catch {
-        // Full or blocked storage: the estimate still holds for this page.
-      }
+      persist();
     },
     /** Server time − device time in ms; 0 until a sample was taken. */
     offset(): number {
