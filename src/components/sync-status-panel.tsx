@@ -10,7 +10,7 @@ import { requestSync } from '../sync/request-sync.ts';
 import type { FailedEntry } from '../sync/sync-status.ts';
 import { FailureRow, failureLabel, refusalText } from './failure-row.tsx';
 import { withdrawQueuedSuccess } from './notify.ts';
-import { SyncStatusButton, useSyncSummary } from './sync-status-button.tsx';
+import { SyncStatusButton, type SyncSummary } from './sync-status-button.tsx';
 import { toaster } from './ui/toaster.tsx';
 
 /**
@@ -59,10 +59,16 @@ function useRefusalNotices(failed: readonly FailedEntry[], openReview: () => voi
  * writes waiting to sync, last successful sync, rejected writes with Retry/Discard, 'Sync now',
  * and 'Sign in again' when the queue is paused by an expired or refused session.
  */
-export function SyncStatusPanel({ initiallyOpen }: { initiallyOpen: boolean }) {
+export function SyncStatusPanel({
+  sync,
+  initiallyOpen,
+}: {
+  /** The indicator's summary (SyncStatus computes it once for the button and the panel). */
+  sync: SyncSummary;
+  initiallyOpen: boolean;
+}) {
   const t = useT();
   const { language } = useLanguage();
-  const sync = useSyncSummary();
   const { status, view, summary } = sync;
   const navigate = useNavigate();
   const href = useRouterState({ select: (state) => state.location.href });

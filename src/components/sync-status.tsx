@@ -34,7 +34,7 @@ export function SyncStatus() {
   if (!panelWanted) return button;
   return (
     <Suspense fallback={button}>
-      <SyncStatusPanel initiallyOpen={openOnArrival} />
+      <SyncStatusPanel sync={sync} initiallyOpen={openOnArrival} />
     </Suspense>
   );
 }
