@@ -252,10 +252,13 @@ test.describe('stock transfers offline', () => {
       yard: 5,
     });
 
+    // Where transfers are made and on their logs, the refused one stays, with Retry and Discard.
+    const failed = page.getByRole('region', { name: 'Refused — needs your decision' });
+    await expect(failed.getByRole('listitem')).toHaveCount(1);
+    await expect(failed).toContainText(`Move 8 × ${name} to Deck B`);
     await page.goto('/godown/admin/movement-logs');
-    const failed = page.getByTestId('failed-transfer');
-    await expect(failed).toHaveCount(1);
-    await expect(failed).toContainText(`${name}: 8 to Deck B`);
+    await expect(failed.getByRole('listitem')).toHaveCount(1);
+    await expect(failed).toContainText(`Move 8 × ${name} to Deck B`);
     await expect(failed).toContainText('Transfer quantity exceeds available stock.');
     // What is left at the origin now, for the clerk to retry with.
     await expect(failed).toContainText('There are 5 in stock now.');

@@ -61,13 +61,6 @@ export const transfersEn = {
   'transfers.direction.in': 'Into deck',
   'transfers.direction.out': 'Out of deck',
   'transfers.direction.between': 'Between locations',
-  'transfers.logs.failedTitle': 'Transfers the server refused',
-  'transfers.logs.failedText':
-    'These transfers were undone on this device. Retry sends them again with the stock as it is now.',
-  'transfers.logs.failedItem': '{product}: {quantity} to {destination}',
-  'transfers.logs.retry': 'Retry',
-  'transfers.logs.discard': 'Discard',
-  'transfers.logs.failedBadge': 'Failed',
 
   // What the sync status lists for a queued transfer
   'transfers.op.move': 'Move {quantity} × {product} to {destination}',

@@ -54,13 +54,6 @@ export const transfersSw: Record<keyof typeof transfersEn, string> = {
   'transfers.direction.in': 'Kuingia deck',
   'transfers.direction.out': 'Kutoka deck',
   'transfers.direction.between': 'Kati ya maeneo',
-  'transfers.logs.failedTitle': 'Uhamisho ambao seva imekataa',
-  'transfers.logs.failedText':
-    'Uhamisho huu umerudishwa kwenye kifaa hiki. Jaribu tena utautuma upya kwa stoo iliyopo sasa.',
-  'transfers.logs.failedItem': '{product}: {quantity} kwenda {destination}',
-  'transfers.logs.retry': 'Jaribu tena',
-  'transfers.logs.discard': 'Acha',
-  'transfers.logs.failedBadge': 'Imeshindwa',
 
   'transfers.op.move': 'Hamisha {quantity} × {product} kwenda {destination}',
 

@@ -14,6 +14,7 @@ import { useProducts } from '../../department/product-list.ts';
 import { StockBadge } from '../../department/stock-badge.tsx';
 import { useDepartment } from '../../department/use-department.ts';
 import { usePendingTransferIds } from '../data/hooks.ts';
+import { RefusedWrites } from '../../../components/refused-writes.tsx';
 
 /** Spec section 9: godown inventory, 10 per page. */
 const pageSize = 10;
@@ -61,6 +62,7 @@ export function MoveInventoryPage({ dept }: { dept: ProductDepartmentId }) {
     <Container maxW="6xl" py="6">
       <Stack gap="5">
         <PageHeader title={title} />
+        <RefusedWrites department={dept} entity="transfers" />
         <Field.Root maxW="md">
           <Field.Label>{t('transfers.move.search')}</Field.Label>
           <Input

@@ -19,7 +19,7 @@ import type { MessageKey } from '../../../i18n/dictionaries.ts';
 import { useLanguage, useT } from '../../../i18n/i18n.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useMovementLogs } from '../data/hooks.ts';
-import { FailedTransfers } from './failed-transfers.tsx';
+import { RefusedWrites } from '../../../components/refused-writes.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { SortableHeader } from './sortable-header.tsx';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
@@ -89,7 +89,7 @@ export function MovementLogsPage({ dept }: { dept: ProductDepartmentId }) {
             />
           }
         />
-        <FailedTransfers dept={dept} />
+        <RefusedWrites department={dept} entity="transfers" />
         <Field.Root maxW="md">
           <Field.Label>{t('transfers.logs.search')}</Field.Label>
           <Input

@@ -1,10 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { z } from 'zod';
 import {
   db as defaultDb,
   type AppDatabase,
   type MovementLogRecord,
-  type OutboxEntry,
   type ProductRecord,
 } from '../../../db/database.ts';
 import { guardedRead, type Read } from '../../../db/guarded-read.ts';
@@ -47,47 +45,4 @@ export function usePendingTransferIds(dept: string): ReadonlySet<string> {
       .flatMap((entry) => entry.touches ?? []);
   }, [dept]);
   return new Set(ids ?? []);
-}
-
-const failedInputSchema = z.object({
-  transferQuantity: z.number(),
-  destination: z.string(),
-});
-
-export interface FailedTransfer {
-  entryId: string;
-  product: string;
-  quantity: number;
-  destination: string;
-  /** The server's reason (English; shown translated). */
-  reason: string;
-  /** The stock at the origin now, when that is why the server refused. */
-  available?: number;
-}
-
-function toFailedTransfer(entry: OutboxEntry): FailedTransfer | undefined {
-  const input = failedInputSchema.safeParse(entry.input);
-  if (!input.success) return undefined;
-  const product = entry.label?.values?.product;
-  return {
-    entryId: entry.id,
-    product: typeof product === 'string' ? product : '',
-    quantity: input.data.transferQuantity,
-    destination: input.data.destination,
-    reason: entry.lastError ?? '',
-    ...(entry.refusal?.available !== undefined ? { available: entry.refusal.available } : {}),
-  };
-}
-
-/** Transfers of `dept` the server refused: rolled back on this device, waiting for Retry or Discard. */
-export function useFailedTransfers(dept: string): FailedTransfer[] {
-  const failed = useLiveQuery(async () => {
-    const entries = await defaultDb.outbox.where('status').equals('failed').toArray();
-    return entries
-      .filter((entry) => entry.kind === transferKind && entry.department === dept)
-      .sort((a, b) => a.createdAt - b.createdAt)
-      .map(toFailedTransfer)
-      .filter((item) => item !== undefined);
-  }, [dept]);
-  return failed ?? [];
 }
