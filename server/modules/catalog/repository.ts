@@ -10,8 +10,8 @@ import type { DatabaseSchema, OrdersTable, ProductsTable } from '../../db/schema
  * Queries of the products/orders module. Every query is scoped by department, so an id from
  * another department is simply not found. Orders are keyed (department, id): the same order id
  * may exist once in each department, so every query or write that finds an order by id also
- * names its department. Functions take a Kysely handle that may be a transaction; stock changes
- * are single conditional UPDATEs so they stay atomic on both dialects.
+ * names its department. Functions take a Kysely handle that may be a transaction. Stock is written
+ * only by the stock module (server/modules/stock/).
  *
  * Invariant for every write to `products` or `orders`, here or anywhere else: the database raises
  * the list's change version in the same transaction (triggers of migration 0004-list-versions; at
@@ -160,58 +160,6 @@ const orderIdExistsQuery = fixedQuery((db, p) =>
     .where('department', '=', p<string>(0))
     .where('id', '=', p<string>(1)),
 );
-
-// The order path's statements are compiled once (server/db/fixed-query.ts): values [amount, now,
-// productId, department].
-const takeStockQuery = fixedQuery((db, p) =>
-  db
-    .updateTable('products')
-    .set((eb) => ({
-      quantity: eb('quantity', '-', p<number>(0)),
-      version: eb('version', '+', 1),
-      updatedAt: p<string>(1),
-    }))
-    .where('id', '=', p<string>(2))
-    .where('department', '=', p<string>(3))
-    .where('deletedAt', 'is', null)
-    .where('quantity', '>=', p<number>(0))
-    .returning(['id', 'name', 'price', 'quantity', 'reorderLevel']),
-);
-
-/**
- * Takes `amount` units from a live product if at least that many are in stock, in one statement
- * (the row is locked by the UPDATE itself). Undefined when the product is missing or short.
- */
-export async function takeStock(
-  db: Db,
-  department: string,
-  productId: string,
-  amount: number,
-  now: string,
-): Promise<Pick<ProductRow, 'id' | 'name' | 'price' | 'quantity' | 'reorderLevel'> | undefined> {
-  const { rows } = await takeStockQuery.execute(db, [amount, now, productId, department]);
-  return rows[0];
-}
-
-/** Puts units back (order reduced or deleted); also on a deleted product, harmlessly. */
-export async function returnStock(
-  db: Db,
-  department: string,
-  productId: string,
-  amount: number,
-  now: string,
-): Promise<void> {
-  await db
-    .updateTable('products')
-    .set((eb) => ({
-      quantity: eb('quantity', '+', amount),
-      version: eb('version', '+', 1),
-      updatedAt: now,
-    }))
-    .where('id', '=', productId)
-    .where('department', '=', department)
-    .execute();
-}
 
 // Values [department].
 const nextOrderNumberQuery = fixedQuery((db, p) =>

@@ -20,8 +20,8 @@ import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
 import { recordChange, type AuditContext } from '../audit/record.ts';
 import { saveImage, type StoredImageInput } from '../images/repository.ts';
+import { decrementStock, returnStock, setStock, storedCondition } from '../stock/public.ts';
 import { resolveProductEdit } from './product-edit.ts';
-import { storedCondition } from './stored-condition.ts';
 import {
   findOrder,
   findProduct,
@@ -30,8 +30,6 @@ import {
   nextOrderNumber,
   orderIdExists,
   productIdExists,
-  returnStock,
-  takeStock,
   toOrderJson,
   toProductJson,
   type OrderRow,
@@ -67,19 +65,12 @@ export async function placeOrder(
   if (input._id !== undefined && (await orderIdExists(trx, descriptor.id, input._id))) {
     throw httpError(409, catalogMessages.orderIdTaken);
   }
-  const product = await takeStock(trx, descriptor.id, input.productId, input.quantity, now);
+  const product = await decrementStock(trx, descriptor, input.productId, input.quantity, now);
   if (!product) {
     const exists = await findProduct(trx, descriptor.id, input.productId);
     throw exists
       ? httpError(409, orderMessages.exceedsStock, { available: Number(exists.quantity) })
       : httpError(404, orderMessages.productNotFound);
-  }
-  if (descriptor.extraFields.includes('condition')) {
-    await trx
-      .updateTable('products')
-      .set({ condition: storedCondition(product, descriptor) })
-      .where('id', '=', product.id)
-      .execute();
   }
   // Taken after the stock row so every order transaction locks rows in the same order.
   const orderNumber = await nextOrderNumber(trx, descriptor.id);
@@ -120,21 +111,6 @@ export async function placeOrder(
   return order;
 }
 
-async function refreshCondition(trx: Db, context: CatalogContext, productId: string) {
-  if (!context.descriptor.extraFields.includes('condition')) return;
-  const row = await trx
-    .selectFrom('products')
-    .select(['quantity', 'reorderLevel'])
-    .where('id', '=', productId)
-    .executeTakeFirst();
-  if (!row) return;
-  await trx
-    .updateTable('products')
-    .set({ condition: storedCondition(row, context.descriptor) })
-    .where('id', '=', productId)
-    .execute();
-}
-
 export async function editOrder(
   trx: Db,
   context: CatalogContext,
@@ -148,7 +124,7 @@ export async function editOrder(
   const now = nowIso();
   const difference = quantity - Number(order.quantity);
   if (difference > 0) {
-    const taken = await takeStock(trx, descriptor.id, order.productId, difference, now);
+    const taken = await decrementStock(trx, descriptor, order.productId, difference, now);
     if (!taken) {
       const exists = await findProduct(trx, descriptor.id, order.productId);
       throw exists
@@ -156,9 +132,8 @@ export async function editOrder(
         : httpError(404, orderMessages.productNotFound);
     }
   } else if (difference < 0) {
-    await returnStock(trx, descriptor.id, order.productId, -difference, now);
+    await returnStock(trx, descriptor, order.productId, -difference, now);
   }
-  if (difference !== 0) await refreshCondition(trx, context, order.productId);
   const price = Number(order.price);
   const total = orderTotal(price, quantity);
   await trx
@@ -189,8 +164,7 @@ export async function deleteOrder(
   const order = await findOrder(trx, descriptor.id, orderId, dialect);
   if (!order) throw httpError(404, orderMessages.notFound);
   const now = nowIso();
-  await returnStock(trx, descriptor.id, order.productId, Number(order.quantity), now);
-  await refreshCondition(trx, context, order.productId);
+  await returnStock(trx, descriptor, order.productId, Number(order.quantity), now);
   await trx
     .updateTable('orders')
     .set({ deletedAt: now, updatedAt: now })
@@ -310,20 +284,24 @@ export async function updateProduct(
     await assertBarcodeFree(trx, descriptor.id, values.barcode, current.id);
   }
   const extra = descriptor.extraFields;
+  const { quantity, ...fields } = values;
+  const now = nowIso();
   const changes = {
-    ...values,
+    ...fields,
     location: extra.includes('location') ? values.location : current.location,
     nutrients: extra.includes('nutrients') ? values.nutrients : current.nutrients,
-    condition: extra.includes('condition')
-      ? storedCondition(values, descriptor)
-      : current.condition,
     version: Number(current.version) + 1,
-    updatedAt: nowIso(),
+    updatedAt: now,
   };
   await withBarcodeConflict(() =>
     trx.updateTable('products').set(changes).where('id', '=', current.id).execute(),
   );
-  const updated = toProductJson({ ...current, ...changes }, descriptor);
+  // The stock (and the condition it and the new reorder level give) through its owner; the
+  // UPDATE above already raised the version once for the whole edit.
+  const stored = await setStock(trx, descriptor, current.id, quantity, now, {
+    raiseVersion: false,
+  });
+  const updated = toProductJson(stored, descriptor);
   await recordChange(trx, audit, {
     action: 'update',
     entity: 'product',
