@@ -12,7 +12,7 @@ import { isUniqueViolation, newId, nowIso, type DialectName } from '../../db/dat
 import { httpError } from '../../http-errors.ts';
 import type { AuditLogTable, DatabaseSchema } from '../../db/schema.ts';
 import type { AuditContext, ChangeRecord } from '../audit/record.ts';
-import { toProductJson, type ProductRow } from '../catalog/repository.ts';
+import { toProductJson, type ProductRow } from '../products/public.ts';
 import { setStocks, storedCondition } from '../stock/public.ts';
 
 type Db = Kysely<DatabaseSchema>;

@@ -10,8 +10,8 @@ import { newId, nowIso } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
 import { recordChange, type AuditContext } from '../audit/record.ts';
-import { findProduct, toProductJson } from '../catalog/repository.ts';
-import type { CatalogContext } from '../catalog/service.ts';
+import { findProduct, toProductJson } from '../products/public.ts';
+import type { DepartmentContext } from '../../context.ts';
 import { setStock } from '../stock/public.ts';
 import { countOrThrow, moveCount, updateLine } from './count-state.ts';
 
@@ -24,7 +24,7 @@ type Db = Kysely<DatabaseSchema>;
  */
 export async function applyStockCount(
   trx: Db,
-  context: CatalogContext,
+  context: DepartmentContext,
   id: string,
   audit: AuditContext,
 ): Promise<StockCountJson> {

@@ -14,8 +14,8 @@ import {
   productIdExists,
   toProductJson,
   type ProductRow,
-} from '../catalog/repository.ts';
-import type { CatalogContext } from '../catalog/service.ts';
+} from '../products/public.ts';
+import type { DepartmentContext } from '../../context.ts';
 import { addStock, decrementStock, storedCondition } from '../stock/public.ts';
 import { movementLogIdExists, toMovementLogJson, type MovementLogRow } from './repository.ts';
 
@@ -39,7 +39,7 @@ import { movementLogIdExists, toMovementLogJson, type MovementLogRow } from './r
 type Db = Kysely<DatabaseSchema>;
 
 /** A new row with the condition its first quantity gives, where the department has one. */
-function located(row: ProductRow, descriptor: CatalogContext['descriptor']) {
+function located(row: ProductRow, descriptor: DepartmentContext['descriptor']) {
   return descriptor.extraFields.includes('condition')
     ? { ...row, condition: storedCondition(row, descriptor) }
     : row;
@@ -66,7 +66,7 @@ async function findDestination(
 
 export async function transferStock(
   trx: Db,
-  context: CatalogContext,
+  context: DepartmentContext,
   input: TransferInput,
   audit: AuditContext,
 ): Promise<TransferResult> {
@@ -180,7 +180,7 @@ export async function transferStock(
 /** The product the transfer creates at the destination: same name, price and description. */
 async function createAtDestination(
   trx: Db,
-  context: CatalogContext,
+  context: DepartmentContext,
   source: ProductRow,
   input: TransferInput,
   now: string,

@@ -1,12 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { DepartmentDescriptor } from '../../../domain/departments.ts';
-import {
-  formatOrderId,
-  orderMessages,
-  orderTotal,
-  type OrderCreateInput,
-  type OrderJson,
-} from '../../../domain/orders.ts';
 import {
   productFormVariant,
   productMessages,
@@ -15,171 +7,26 @@ import {
   type ProductJson,
 } from '../../../domain/products.ts';
 import { barcodeConflict, inventoryMessages } from '../../../domain/inventory-fields.ts';
-import { isUniqueViolation, newId, nowIso, type DialectName } from '../../db/database.ts';
+import type { DepartmentContext } from '../../context.ts';
+import { isUniqueViolation, newId, nowIso } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
 import { recordChange, type AuditContext } from '../audit/record.ts';
 import { saveImage, type StoredImageInput } from '../images/repository.ts';
-import { decrementStock, returnStock, setStock, storedCondition } from '../stock/public.ts';
+import { setStock, storedCondition } from '../stock/public.ts';
 import { resolveProductEdit } from './product-edit.ts';
-import {
-  findOrder,
-  findProduct,
-  findProductByBarcode,
-  insertOrder,
-  nextOrderNumber,
-  orderIdExists,
-  productIdExists,
-  toOrderJson,
-  toProductJson,
-  type OrderRow,
-} from './repository.ts';
+import { findProduct, findProductByBarcode, productIdExists, toProductJson } from './repository.ts';
 
 /**
- * The products/orders rules that need the database. Every function runs inside the caller's
+ * The product rules that need the database. Every function runs inside the caller's
  * transaction (the same one that stores the Idempotency-Key record), so a change and its record
  * commit together. Stock is only ever changed relatively and conditionally (DESIGN.md section 3).
  */
 type Db = Kysely<DatabaseSchema>;
 
-export const catalogMessages = {
+export const productWriteMessages = {
   productIdTaken: 'A product with this id already exists',
-  orderIdTaken: 'An order with this id already exists',
 } as const;
-
-export interface CatalogContext {
-  dialect: DialectName;
-  descriptor: DepartmentDescriptor;
-}
-
-export async function placeOrder(
-  trx: Db,
-  context: CatalogContext,
-  input: OrderCreateInput,
-  audit: AuditContext,
-): Promise<OrderJson> {
-  const { descriptor } = context;
-  const now = nowIso();
-  // Only this department's orders count: another department's order with the same id is no
-  // concern of this request and must not be revealed by it (decision 0014).
-  if (input._id !== undefined && (await orderIdExists(trx, descriptor.id, input._id))) {
-    throw httpError(409, catalogMessages.orderIdTaken);
-  }
-  const product = await decrementStock(trx, descriptor, input.productId, input.quantity, now);
-  if (!product) {
-    const exists = await findProduct(trx, descriptor.id, input.productId);
-    throw exists
-      ? httpError(409, orderMessages.exceedsStock, { available: Number(exists.quantity) })
-      : httpError(404, orderMessages.productNotFound);
-  }
-  // Taken after the stock row so every order transaction locks rows in the same order.
-  const orderNumber = await nextOrderNumber(trx, descriptor.id);
-  const price = Number(product.price);
-  const row: OrderRow = {
-    id: input._id ?? newId(),
-    department: descriptor.id,
-    orderNumber,
-    orderId: formatOrderId(descriptor.orderPrefix, orderNumber),
-    productId: product.id,
-    productName: product.name,
-    quantity: input.quantity,
-    price,
-    total: orderTotal(price, input.quantity),
-    status: 'pending',
-    userId: audit.userId,
-    deletedAt: null,
-    createdAt: now,
-    updatedAt: now,
-  };
-  try {
-    await insertOrder(trx, row);
-  } catch (error) {
-    // The same client id sent twice at once without an Idempotency-Key: the second loses, as it
-    // would have one statement later. The key is (department, id), so only this department's.
-    if (isUniqueViolation(error)) throw httpError(409, catalogMessages.orderIdTaken);
-    throw error;
-  }
-  const order = toOrderJson(row);
-  await recordChange(trx, audit, {
-    action: 'create',
-    entity: 'order',
-    entityId: row.id,
-    department: descriptor.id,
-    before: null,
-    after: { ...order },
-  });
-  return order;
-}
-
-export async function editOrder(
-  trx: Db,
-  context: CatalogContext,
-  orderId: string,
-  quantity: number,
-  audit: AuditContext,
-): Promise<OrderJson> {
-  const { descriptor, dialect } = context;
-  const order = await findOrder(trx, descriptor.id, orderId, dialect);
-  if (!order) throw httpError(404, orderMessages.notFound);
-  const now = nowIso();
-  const difference = quantity - Number(order.quantity);
-  if (difference > 0) {
-    const taken = await decrementStock(trx, descriptor, order.productId, difference, now);
-    if (!taken) {
-      const exists = await findProduct(trx, descriptor.id, order.productId);
-      throw exists
-        ? httpError(409, orderMessages.exceedsStock, { available: Number(exists.quantity) })
-        : httpError(404, orderMessages.productNotFound);
-    }
-  } else if (difference < 0) {
-    await returnStock(trx, descriptor, order.productId, -difference, now);
-  }
-  const price = Number(order.price);
-  const total = orderTotal(price, quantity);
-  await trx
-    .updateTable('orders')
-    .set({ quantity, total, updatedAt: now })
-    .where('department', '=', descriptor.id)
-    .where('id', '=', order.id)
-    .execute();
-  const edited = toOrderJson({ ...order, quantity, total, updatedAt: now });
-  await recordChange(trx, audit, {
-    action: 'update',
-    entity: 'order',
-    entityId: order.id,
-    department: descriptor.id,
-    before: { ...toOrderJson(order) },
-    after: { ...edited },
-  });
-  return edited;
-}
-
-export async function deleteOrder(
-  trx: Db,
-  context: CatalogContext,
-  orderId: string,
-  audit: AuditContext,
-): Promise<void> {
-  const { descriptor, dialect } = context;
-  const order = await findOrder(trx, descriptor.id, orderId, dialect);
-  if (!order) throw httpError(404, orderMessages.notFound);
-  const now = nowIso();
-  await returnStock(trx, descriptor, order.productId, Number(order.quantity), now);
-  await trx
-    .updateTable('orders')
-    .set({ deletedAt: now, updatedAt: now })
-    .where('department', '=', descriptor.id)
-    .where('id', '=', order.id)
-    .execute();
-  await recordChange(trx, audit, {
-    action: 'delete',
-    entity: 'order',
-    entityId: order.id,
-    department: descriptor.id,
-    before: { ...toOrderJson(order) },
-    after: null,
-  });
-}
 
 /**
  * Refuses a barcode another live product of the department has (409, a clear message). The
@@ -217,14 +64,14 @@ async function withBarcodeConflict<T>(write: () => Promise<T>): Promise<T> {
 
 export async function createProduct(
   trx: Db,
-  context: CatalogContext,
+  context: DepartmentContext,
   input: ProductCreateInput,
   image: StoredImageInput | undefined,
   audit: AuditContext,
 ): Promise<ProductJson> {
   const { descriptor } = context;
   if (input._id !== undefined && (await productIdExists(trx, input._id))) {
-    throw httpError(409, catalogMessages.productIdTaken);
+    throw httpError(409, productWriteMessages.productIdTaken);
   }
   const id = input._id ?? newId();
   const barcode = input.barcode ?? null;
@@ -271,7 +118,7 @@ export async function createProduct(
  */
 export async function updateProduct(
   trx: Db,
-  context: CatalogContext,
+  context: DepartmentContext,
   productId: string,
   input: ProductEditInput,
   audit: AuditContext,
@@ -315,7 +162,7 @@ export async function updateProduct(
 
 export async function deleteProduct(
   trx: Db,
-  context: CatalogContext,
+  context: DepartmentContext,
   productId: string,
   audit: AuditContext,
 ): Promise<void> {
