@@ -11,7 +11,7 @@ import { departments } from '../../../domain/departments.ts';
 import { isUniqueViolation, newId, nowIso, type DialectName } from '../../db/database.ts';
 import { httpError } from '../../http-errors.ts';
 import type { AuditLogTable, DatabaseSchema } from '../../db/schema.ts';
-import type { AuditContext, ChangeRecord } from '../audit/record.ts';
+import type { AuditContext, ChangeRecord } from '../audit/public.ts';
 import { toProductJson, type ProductRow } from '../products/public.ts';
 import { setStocks, storedCondition } from '../stock/public.ts';
 

@@ -10,7 +10,7 @@ import type { DepartmentContext } from '../../context.ts';
 import { isUniqueViolation, newId, nowIso } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
-import { recordChange, type AuditContext } from '../audit/record.ts';
+import { recordChange, type AuditContext } from '../audit/public.ts';
 import { findProduct } from '../products/public.ts';
 import { decrementStock, returnStock } from '../stock/public.ts';
 import {

@@ -1,4 +1,4 @@
-import { recordChange, type AuditContext } from '../audit/record.ts';
+import { recordChange, type AuditContext } from '../audit/public.ts';
 import type { Kysely } from 'kysely';
 import { orderTotal } from '../../../domain/orders.ts';
 import {

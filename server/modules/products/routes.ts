@@ -20,9 +20,7 @@ import { httpError, isHttpError } from '../../http-errors.ts';
 import { requireDepartment } from '../../plugins/auth.ts';
 import { registerWriteRoute } from '../../plugins/write-routes.ts';
 import { parseInput } from '../../validation.ts';
-import type { StoredImageInput } from '../images/repository.ts';
-import { reencodeImage } from '../images/reencode.ts';
-import { imagesRoutes } from '../images/routes.ts';
+import { imagesRoutes, reencodeImage, type StoredImageInput } from '../images/public.ts';
 import {
   createListCache,
   createListServer,

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { nowIso } from '../../db/database.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { parseInput } from '../../validation.ts';
-import { auditContextOf, recordChange } from '../audit/record.ts';
+import { auditContextOf, recordChange } from '../audit/public.ts';
 import {
   createListCache,
   createListServer,

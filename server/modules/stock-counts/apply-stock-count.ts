@@ -9,7 +9,7 @@ import {
 import { newId, nowIso } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
-import { recordChange, type AuditContext } from '../audit/record.ts';
+import { recordChange, type AuditContext } from '../audit/public.ts';
 import { findProduct, toProductJson } from '../products/public.ts';
 import type { DepartmentContext } from '../../context.ts';
 import { setStock } from '../stock/public.ts';

@@ -3,7 +3,7 @@ import { stockCountMessages, type StockCountJson } from '../../../domain/stock-c
 import { nowIso } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
-import type { AuditContext } from '../audit/record.ts';
+import type { AuditContext } from '../audit/public.ts';
 import type { DepartmentContext } from '../../context.ts';
 import { countOrThrow, forgetChanges, moveCount } from './count-state.ts';
 

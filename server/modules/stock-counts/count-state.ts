@@ -6,7 +6,7 @@ import {
 } from '../../../domain/stock-counts.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
-import { recordChange, type AuditContext } from '../audit/record.ts';
+import { recordChange, type AuditContext } from '../audit/public.ts';
 import type { DepartmentContext } from '../../context.ts';
 import {
   findStockCount,

@@ -13,7 +13,7 @@ import { requireAdmin, requireDepartment } from '../../plugins/auth.ts';
 import { runIdempotent } from '../../plugins/idempotency.ts';
 import { registerWriteRoute } from '../../plugins/write-routes.ts';
 import { parseInput } from '../../validation.ts';
-import { auditContextOf } from '../audit/record.ts';
+import { auditContextOf } from '../audit/public.ts';
 import { createListCache, createListServer, type ListSource } from '../lists/public.ts';
 import {
   listStockCounts,

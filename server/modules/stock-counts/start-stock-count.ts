@@ -7,7 +7,7 @@ import {
 import { newId, nowIso } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
-import { recordChange, type AuditContext } from '../audit/record.ts';
+import { recordChange, type AuditContext } from '../audit/public.ts';
 import type { DepartmentContext } from '../../context.ts';
 import { reread } from './count-state.ts';
 import { stockCountIdExists } from './repository.ts';

@@ -8,7 +8,7 @@ import {
 import { nowIso } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
-import type { AuditContext } from '../audit/record.ts';
+import type { AuditContext } from '../audit/public.ts';
 import type { DepartmentContext } from '../../context.ts';
 import { countOrThrow, forgetChanges, moveCount, updateLine } from './count-state.ts';
 import { changesOf } from './repository.ts';

@@ -8,7 +8,7 @@ import { sameLocation } from '../../../domain/product-locations.ts';
 import { newId, nowIso } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
-import { recordChange, type AuditContext } from '../audit/record.ts';
+import { recordChange, type AuditContext } from '../audit/public.ts';
 import {
   findProduct,
   productIdExists,
