@@ -28,10 +28,10 @@ const godown = departments.godown;
  * sheet twice leaves the same stock, where adding would double it. When the godown already holds
  * two products matching one row (two spellings created by the form), the oldest is updated.
  *
- * The rows are what the catalog services write (server/modules/catalog/service.ts: condition from
- * the quantity, version + 1, `updatedAt`; the stock and its condition through the stock module's
- * `setStocks`) and each change gets the audit row `recordChange` writes
- * (decision 0011), but in multi-row statements: 10,000 products one statement at a time took
+ * The rows are what the products service writes (server/modules/products/service.ts: condition
+ * from the quantity, version + 1, `updatedAt`; the stock and its condition through the stock
+ * module's `setStocks`) and each change gets the audit row `recordChange` writes (decision 0011),
+ * but in multi-row statements: 10,000 products one statement at a time took
  * tens of seconds on PostgreSQL. The list-version triggers bump the godown list as for any write,
  * so tablets pull the change.
  */
