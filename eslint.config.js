@@ -164,4 +164,28 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: restrictImports(noSrc),
   },
+  {
+    // Server module boundaries (decision 0029): a module imports another module only through that
+    // module's public.ts (its surface for other modules); server/app.ts registers routes.ts.
+    // Self-contained: it repeats the rule that server/ never imports src/, which it replaces here.
+    files: ['server/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/',
+              message: 'server/ never imports src/: share code through domain/.',
+            },
+            {
+              regex: '^\\.\\./[^./][^/]*/(?!public\\.ts$)',
+              message:
+                "Import another server module only through its public.ts (docs/conventions.md, 'Server modules and names').",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

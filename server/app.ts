@@ -17,9 +17,10 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { batchRoutes } from './modules/batch/routes.ts';
 import { bulkUploadRoutes } from './modules/bulk-upload/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { ordersRoutes } from './modules/orders/routes.ts';
 import { printingRoutes } from './modules/printing/routes.ts';
+import { productsRoutes } from './modules/products/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { revenueRoutes } from './modules/revenue/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -78,7 +79,8 @@ async function healthRoutes(app: FastifyInstance, options: AppContext): Promise<
 const featureModules: FastifyPluginAsync<AppContext>[] = [
   healthRoutes,
   usersRoutes,
-  catalogRoutes,
+  productsRoutes,
+  ordersRoutes,
   printingRoutes,
   transfersRoutes,
   stockCountsRoutes,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DepartmentDescriptor } from '../domain/departments.ts';
 import type { Config } from './config.ts';
 import type { DialectName } from './db/database.ts';
 import type { DatabaseSchema } from './db/schema.ts';
@@ -17,6 +18,12 @@ export interface AppContext {
    * are still stamped with the real time (nowIso).
    */
   clock?: () => Date;
+}
+
+/** What a department's rules need (products, orders, stock, transfers, stock counts). */
+export interface DepartmentContext {
+  dialect: DialectName;
+  descriptor: DepartmentDescriptor;
 }
 
 /** The context's clock, or the system clock. */

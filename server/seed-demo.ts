@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { DatabaseSchema } from './db/schema.ts';
-import { seedDemoProducts } from './modules/catalog/demo-products.ts';
+import { seedDemoProducts } from './modules/products/demo-products.ts';
 import { systemAudit } from './modules/audit/record.ts';
 import { createUser } from './modules/users/service.ts';
 import { findUserByEmail } from './modules/users/repository.ts';

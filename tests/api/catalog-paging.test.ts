@@ -8,18 +8,14 @@ import { departments, type ProductDepartmentId } from '../../domain/departments.
 import type { OrderJson } from '../../domain/orders.ts';
 import type { ProductJson } from '../../domain/products.ts';
 import { newId } from '../../server/db/database.ts';
-import { acceptsGzip, createListCache } from '../../server/modules/catalog/list-cache.ts';
-import {
-  listOrders,
-  listProducts,
-  toOrderJson,
-  toProductJson,
-} from '../../server/modules/catalog/repository.ts';
+import { acceptsGzip, createListCache } from '../../server/modules/lists/list-cache.ts';
+import { listOrders, toOrderJson } from '../../server/modules/orders/repository.ts';
+import { listProducts, toProductJson } from '../../server/modules/products/repository.ts';
 import {
   cursorMessages,
   cursorOverlapMs,
   ifNoneMatchMatches,
-} from '../../server/modules/catalog/sync-cursor.ts';
+} from '../../server/modules/lists/sync-cursor.ts';
 import {
   apiContentSecurityPolicy,
   htmlOnlyHeaders,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { OrderJson } from '../../domain/orders.ts';
 import type { ProductJson } from '../../domain/products.ts';
-import { cursorOverlapMs } from '../../server/modules/catalog/sync-cursor.ts';
+import { cursorOverlapMs } from '../../server/modules/lists/sync-cursor.ts';
 import {
   buildTestApp,
   createUser,

@@ -6,7 +6,7 @@ import { printingMessages, type PrintingOrderJson } from '../../domain/printing.
 import { maxPrice, maxQuantity } from '../../domain/products.ts';
 import { authMessages } from '../../server/plugins/auth.ts';
 import { idempotencyMessages } from '../../server/plugins/idempotency.ts';
-import { cursorOverlapMs } from '../../server/modules/catalog/sync-cursor.ts';
+import { cursorOverlapMs } from '../../server/modules/lists/sync-cursor.ts';
 import {
   buildTestApp,
   createUser,

@@ -3,7 +3,7 @@ import { createListVersionTriggers, dropListVersionTriggers } from './list-versi
 
 /**
  * Change versions for the mirrored lists, and the index behind paged incremental pulls
- * (issue 8 part 4; server/modules/catalog/sync-cursor.ts explains how they are used).
+ * (issue 8 part 4; server/modules/lists/sync-cursor.ts explains how they are used).
  *
  * `list_versions` holds one counter per (department, list) — list is the table name, 'products'
  * or 'orders'. Invariant: every committed transaction that inserts, updates or deletes rows of

@@ -11,7 +11,7 @@ import {
   parseIdempotencyKey,
 } from '../../plugins/idempotency.ts';
 import { withErrorField, type RegisteredWriteRoute } from '../../plugins/write-routes.ts';
-import { auditContextFor } from '../audit/record.ts';
+import { auditContextFor } from '../audit/public.ts';
 
 /** Header value by case-insensitive name (a client may send `Idempotency-Key`). */
 export function headerOf(

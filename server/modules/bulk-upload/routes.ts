@@ -6,7 +6,7 @@ import { unsafeInputReason } from '../../../domain/safe-input.ts';
 import type { AppContext } from '../../context.ts';
 import { httpError, isHttpError } from '../../http-errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { auditContextOf } from '../audit/record.ts';
+import { auditContextOf } from '../audit/public.ts';
 import { parseUpload } from './parse-file.ts';
 import { storeUpload } from './service.ts';
 

@@ -11,9 +11,9 @@ import { departments } from '../../../domain/departments.ts';
 import { isUniqueViolation, newId, nowIso, type DialectName } from '../../db/database.ts';
 import { httpError } from '../../http-errors.ts';
 import type { AuditLogTable, DatabaseSchema } from '../../db/schema.ts';
-import type { AuditContext, ChangeRecord } from '../audit/record.ts';
-import { toProductJson, type ProductRow } from '../catalog/repository.ts';
-import { storedCondition } from '../catalog/stored-condition.ts';
+import type { AuditContext, ChangeRecord } from '../audit/public.ts';
+import { toProductJson, type ProductRow } from '../products/public.ts';
+import { setStocks, storedCondition } from '../stock/public.ts';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -28,9 +28,10 @@ const godown = departments.godown;
  * sheet twice leaves the same stock, where adding would double it. When the godown already holds
  * two products matching one row (two spellings created by the form), the oldest is updated.
  *
- * The rows are what the catalog services write (server/modules/catalog/service.ts: condition from
- * the quantity, version + 1, `updatedAt`) and each change gets the audit row `recordChange` writes
- * (decision 0011), but in multi-row statements: 10,000 products one statement at a time took
+ * The rows are what the products service writes (server/modules/products/service.ts: condition
+ * from the quantity, version + 1, `updatedAt`; the stock and its condition through the stock
+ * module's `setStocks`) and each change gets the audit row `recordChange` writes (decision 0011),
+ * but in multi-row statements: 10,000 products one statement at a time took
  * tens of seconds on PostgreSQL. The list-version triggers bump the godown list as for any write,
  * so tablets pull the change.
  */
@@ -184,7 +185,10 @@ function change(
   };
 }
 
-/** One UPDATE for a chunk of products: each column set with CASE id WHEN … THEN … END. */
+/**
+ * Two UPDATEs for a chunk of products, each column set with CASE id WHEN … THEN … END: the other
+ * fields (and the version) here, the stock and its condition by the stock module.
+ */
 async function updateProducts(
   trx: Db,
   chunk: readonly { after: ProductRow }[],
@@ -205,10 +209,8 @@ async function updateProducts(
       name: caseOf((row) => row.name),
       description: caseOf((row) => row.description),
       price: caseOf((row) => row.price, 'bigint'),
-      quantity: caseOf((row) => row.quantity, 'integer'),
       location: caseOf((row) => row.location),
       barcode: caseOf((row) => row.barcode),
-      condition: caseOf((row) => row.condition),
       version: sql`${sql.ref('version')} + 1`,
       updatedAt: now,
     })
@@ -218,6 +220,16 @@ async function updateProducts(
       chunk.map(({ after }) => after.id),
     )
     .execute();
+  await setStocks(
+    trx,
+    godown,
+    chunk.map(({ after }) => ({
+      id: after.id,
+      quantity: Number(after.quantity),
+      reorderLevel: after.reorderLevel,
+    })),
+    now,
+  );
 }
 
 /**

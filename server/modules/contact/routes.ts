@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { newId, nowIso } from '../../db/database.ts';
 import { httpError } from '../../http-errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { recordChange, type AuditContext } from '../audit/record.ts';
+import { recordChange, type AuditContext } from '../audit/public.ts';
 import { parseInput } from '../../validation.ts';
 import { queryWholeNumber } from '../../../domain/number-input.ts';
 

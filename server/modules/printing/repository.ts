@@ -1,17 +1,20 @@
 import type { Kysely, Selectable } from 'kysely';
+import { departments, type DepartmentId } from '../../../domain/departments.ts';
 import type { PrintingCategory, PrintingOrderJson } from '../../../domain/printing.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { DatabaseSchema, PrintingOrdersTable } from '../../db/schema.ts';
 
 /**
- * Queries of printing orders. Every row's `department` is 'printing' (migration
- * 0005-printing-orders), and every query is scoped by it like the catalog's, so the list-version
- * triggers, the paged pull (serve-list.ts) and the counters treat printing as one more department.
+ * Queries of printing orders. Every row's `department` is the printing department's id (migration
+ * 0005-printing-orders), and every query is scoped by it like the products', so the list-version
+ * triggers, the paged pull (server/modules/lists/) and the counters treat printing as one more
+ * department.
  */
 type Db = Kysely<DatabaseSchema>;
 export type PrintingOrderRow = Selectable<PrintingOrdersTable>;
 
-export const printingDepartment = 'printing';
+/** The printing department's id, from its descriptor (domain/departments.ts), never a literal. */
+export const printingDepartment: DepartmentId = departments.printing.id;
 
 export function toPrintingOrderJson(row: PrintingOrderRow): PrintingOrderJson {
   return {

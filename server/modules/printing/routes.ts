@@ -11,8 +11,13 @@ import { httpError } from '../../http-errors.ts';
 import { requireDepartment } from '../../plugins/auth.ts';
 import { registerWriteRoute } from '../../plugins/write-routes.ts';
 import { parseInput } from '../../validation.ts';
-import { createListCache } from '../catalog/list-cache.ts';
-import { createListServer, listChanges, type ListSource } from '../catalog/serve-list.ts';
+import {
+  createListCache,
+  createListServer,
+  declareList,
+  listChanges,
+  type ListSource,
+} from '../lists/public.ts';
 import {
   findPrintingOrder,
   listPrintingOrders,
@@ -38,6 +43,8 @@ import { createPrintingOrder, deletePrintingOrder, editPrintingOrder } from './s
  */
 
 /** Printing order ids are UUIDs (client or server made): anything else names no order. */
+const printingOrdersList = declareList('printing_orders');
+
 const idParams = z.object({ id: z.string() });
 
 function orderIdOf(params: unknown): string {
@@ -55,9 +62,9 @@ export async function printingRoutes(app: FastifyInstance, options: AppContext):
     listCache: createListCache(),
   });
   const orders: ListSource<PrintingOrderRow, PrintingOrderJson> = {
-    list: 'printing_orders',
+    list: printingOrdersList,
     all: () => listPrintingOrders(db),
-    changes: (from, limit) => listChanges(db, 'printing_orders', printingDepartment, from, limit),
+    changes: (from, limit) => listChanges(db, printingOrdersList, printingDepartment, from, limit),
     toJson: toPrintingOrderJson,
   };
 

@@ -1,4 +1,4 @@
-import { recordChange, type AuditContext } from '../audit/record.ts';
+import { recordChange, type AuditContext } from '../audit/public.ts';
 import type { Kysely } from 'kysely';
 import { orderTotal } from '../../../domain/orders.ts';
 import {
@@ -11,8 +11,7 @@ import {
 import { isUniqueViolation, newId, nowIso, type DialectName } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
-import { nextOrderNumber } from '../catalog/repository.ts';
-import { catalogMessages } from '../catalog/service.ts';
+import { nextOrderNumber, orderWriteMessages } from '../orders/public.ts';
 import {
   findPrintingOrder,
   insertPrintingOrder,
@@ -35,7 +34,7 @@ export async function createPrintingOrder(
   audit: AuditContext,
 ): Promise<PrintingOrderJson> {
   if (input._id !== undefined && (await printingOrderIdExists(trx, input._id))) {
-    throw httpError(409, catalogMessages.orderIdTaken);
+    throw httpError(409, orderWriteMessages.orderIdTaken);
   }
   // The printing department's row of order_sequences, in this transaction: a rolled-back
   // order leaves no gap, and two orders never share a number.
@@ -62,7 +61,7 @@ export async function createPrintingOrder(
     await insertPrintingOrder(trx, row);
   } catch (error) {
     // The same client id sent twice at once, without an Idempotency-Key: the second loses.
-    if (isUniqueViolation(error)) throw httpError(409, catalogMessages.orderIdTaken);
+    if (isUniqueViolation(error)) throw httpError(409, orderWriteMessages.orderIdTaken);
     throw error;
   }
   const order = toPrintingOrderJson(row);

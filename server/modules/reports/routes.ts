@@ -13,7 +13,7 @@ import { clockOf, type AppContext } from '../../context.ts';
 import { httpError } from '../../http-errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { parseInput } from '../../validation.ts';
-import { readSettings, toSettingsInput } from '../settings/repository.ts';
+import { readSettings, toSettingsInput } from '../settings/public.ts';
 import { createReportPdf } from './pdf.ts';
 import { addToSummary, countReportRows, reportPages, type ReportSummary } from './rows.ts';
 

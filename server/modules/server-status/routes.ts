@@ -3,7 +3,7 @@ import type { ServerStatusJson } from '../../../domain/server-status.ts';
 import { listBackups } from '../../db/scheduled-backups.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import type { TlsInfo } from '../../tls/tls-info.ts';
-import { qrDataUrl } from '../trust/page.ts';
+import { qrDataUrl } from '../trust/public.ts';
 
 /**
  * GET /api/v1/server-status (admins): what Settings → Tablets and Settings → Backups show — the

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/settings.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { DatabaseSchema, SettingsTable } from '../../db/schema.ts';
-import type { ChangesFrom } from '../catalog/serve-list.ts';
+import type { ChangesFrom } from '../lists/public.ts';
 
 /**
  * The company settings row (migration 0009-settings-support). Until an admin first saves, the

@@ -8,9 +8,13 @@ import type { AppContext } from '../../context.ts';
 import { nowIso } from '../../db/database.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { parseInput } from '../../validation.ts';
-import { auditContextOf, recordChange } from '../audit/record.ts';
-import { createListCache } from '../catalog/list-cache.ts';
-import { createListServer, type ListSource } from '../catalog/serve-list.ts';
+import { auditContextOf, recordChange } from '../audit/public.ts';
+import {
+  createListCache,
+  createListServer,
+  declareList,
+  type ListSource,
+} from '../lists/public.ts';
 import {
   readSettings,
   saveSettings,
@@ -32,6 +36,8 @@ import {
  * A save writes its audit entry in its own transaction; the list-version trigger raises the
  * ('all', 'settings') version there, so the next pull of every tablet brings the new row.
  */
+const settingsList = declareList('settings');
+
 export async function settingsRoutes(app: FastifyInstance, options: AppContext): Promise<void> {
   const { db, dialect } = options;
   const serveList = createListServer({
@@ -40,7 +46,7 @@ export async function settingsRoutes(app: FastifyInstance, options: AppContext):
     listCache: createListCache(),
   });
   const settings: ListSource<SettingsRow, CompanySettings> = {
-    list: 'settings',
+    list: settingsList,
     all: async () => [await readSettings(db)],
     changes: (from) => settingsChanges(db, from),
     toJson: toSettingsJson,

@@ -9,10 +9,10 @@ import {
 import { newId, nowIso } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
-import { recordChange, type AuditContext } from '../audit/record.ts';
-import { findProduct, toProductJson } from '../catalog/repository.ts';
-import type { CatalogContext } from '../catalog/service.ts';
-import { setCondition } from '../transfers/service.ts';
+import { recordChange, type AuditContext } from '../audit/public.ts';
+import { findProduct, toProductJson } from '../products/public.ts';
+import type { DepartmentContext } from '../../context.ts';
+import { setStock } from '../stock/public.ts';
 import { countOrThrow, moveCount, updateLine } from './count-state.ts';
 
 type Db = Kysely<DatabaseSchema>;
@@ -24,7 +24,7 @@ type Db = Kysely<DatabaseSchema>;
  */
 export async function applyStockCount(
   trx: Db,
-  context: CatalogContext,
+  context: DepartmentContext,
   id: string,
   audit: AuditContext,
 ): Promise<StockCountJson> {
@@ -54,13 +54,9 @@ export async function applyStockCount(
       const quantity = adjustedStock(before, variance);
       adjustment = quantity - before;
       if (adjustment !== 0) {
-        const changed = await trx
-          .updateTable('products')
-          .set((eb) => ({ quantity, version: eb('version', '+', 1), updatedAt: now }))
-          .where('id', '=', product.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const after = await setCondition(trx, context, changed);
+        const after = await setStock(trx, context.descriptor, product.id, quantity, now, {
+          raiseVersion: true,
+        });
         await recordChange(trx, audit, {
           action: 'update',
           entity: 'product',

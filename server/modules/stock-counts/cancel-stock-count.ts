@@ -3,8 +3,8 @@ import { stockCountMessages, type StockCountJson } from '../../../domain/stock-c
 import { nowIso } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
-import type { AuditContext } from '../audit/record.ts';
-import type { CatalogContext } from '../catalog/service.ts';
+import type { AuditContext } from '../audit/public.ts';
+import type { DepartmentContext } from '../../context.ts';
 import { countOrThrow, forgetChanges, moveCount } from './count-state.ts';
 
 type Db = Kysely<DatabaseSchema>;
@@ -12,7 +12,7 @@ type Db = Kysely<DatabaseSchema>;
 /** An admin drops an open or submitted count: nothing is adjusted. */
 export async function cancelStockCount(
   trx: Db,
-  context: CatalogContext,
+  context: DepartmentContext,
   id: string,
   audit: AuditContext,
 ): Promise<StockCountJson> {

@@ -6,8 +6,8 @@ import {
 } from '../../../domain/stock-counts.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
-import { recordChange, type AuditContext } from '../audit/record.ts';
-import type { CatalogContext } from '../catalog/service.ts';
+import { recordChange, type AuditContext } from '../audit/public.ts';
+import type { DepartmentContext } from '../../context.ts';
 import {
   findStockCount,
   toStockCountJson,
@@ -37,7 +37,7 @@ type Db = Kysely<DatabaseSchema>;
 
 export async function countOrThrow(
   trx: Db,
-  context: CatalogContext,
+  context: DepartmentContext,
   id: string,
 ): Promise<StockCountWithLines> {
   const count = await findStockCount(trx, context.descriptor.id, id, context.dialect);
@@ -56,7 +56,7 @@ type CountStamps = Partial<
  */
 export async function moveCount(
   trx: Db,
-  context: CatalogContext,
+  context: DepartmentContext,
   count: StockCountWithLines,
   audit: AuditContext,
   move: {
@@ -107,7 +107,7 @@ export async function forgetChanges(trx: Db, id: string): Promise<void> {
 
 export async function reread(
   trx: Db,
-  context: CatalogContext,
+  context: DepartmentContext,
   id: string,
 ): Promise<StockCountJson> {
   return toStockCountJson(await countOrThrow(trx, context, id));

@@ -2,8 +2,10 @@ import type { Kysely, Selectable } from 'kysely';
 import type { StockCountJson, StockCountStatus } from '../../../domain/stock-counts.ts';
 import type { DatabaseSchema, StockCountLinesTable, StockCountsTable } from '../../db/schema.ts';
 import type { DialectName } from '../../db/database.ts';
-import type { ChangesFrom } from '../catalog/serve-list.ts';
-import { listChanges } from '../catalog/serve-list.ts';
+import { declareList, listChanges, type ChangesFrom } from '../lists/public.ts';
+
+/** The stock counts list (served by routes.ts through the lists module). */
+export const stockCountsList = declareList('stock_counts');
 
 /**
  * Queries of stock counts (migration 0012). A count is read with its lines: the list routes and
@@ -84,7 +86,7 @@ export async function stockCountChanges(
   from: ChangesFrom,
   limit: number | undefined,
 ): Promise<StockCountWithLines[]> {
-  return withLines(db, await listChanges(db, 'stock_counts', department, from, limit));
+  return withLines(db, await listChanges(db, stockCountsList, department, from, limit));
 }
 
 /** One count of the department with its lines; on PostgreSQL the count row is locked. */

@@ -13,12 +13,12 @@ import { requireAdmin, requireDepartment } from '../../plugins/auth.ts';
 import { runIdempotent } from '../../plugins/idempotency.ts';
 import { registerWriteRoute } from '../../plugins/write-routes.ts';
 import { parseInput } from '../../validation.ts';
-import { auditContextOf } from '../audit/record.ts';
-import { createListCache } from '../catalog/list-cache.ts';
-import { createListServer, type ListSource } from '../catalog/serve-list.ts';
+import { auditContextOf } from '../audit/public.ts';
+import { createListCache, createListServer, type ListSource } from '../lists/public.ts';
 import {
   listStockCounts,
   stockCountChanges,
+  stockCountsList,
   toStockCountJson,
   type StockCountWithLines,
 } from './repository.ts';
@@ -52,7 +52,7 @@ export async function stockCountsRoutes(app: FastifyInstance, options: AppContex
     const member = { preHandler: requireDepartment(department) };
     const serveList = createListServer({ db, department, listCache });
     const counts: ListSource<StockCountWithLines, StockCountJson> = {
-      list: 'stock_counts',
+      list: stockCountsList,
       all: () => listStockCounts(db, department),
       changes: (from, limit) => stockCountChanges(db, department, from, limit),
       toJson: toStockCountJson,

@@ -7,8 +7,8 @@ import {
 import { newId, nowIso } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
-import { recordChange, type AuditContext } from '../audit/record.ts';
-import type { CatalogContext } from '../catalog/service.ts';
+import { recordChange, type AuditContext } from '../audit/public.ts';
+import type { DepartmentContext } from '../../context.ts';
 import { reread } from './count-state.ts';
 import { stockCountIdExists } from './repository.ts';
 
@@ -17,7 +17,7 @@ type Db = Kysely<DatabaseSchema>;
 /** Opens a count of one location: its lines are the snapshot of the products there (count-state.ts). */
 export async function startStockCount(
   trx: Db,
-  context: CatalogContext,
+  context: DepartmentContext,
   input: StartStockCountInput,
   audit: AuditContext,
 ): Promise<StockCountJson> {

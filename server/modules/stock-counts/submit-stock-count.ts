@@ -8,8 +8,8 @@ import {
 import { nowIso } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
-import type { AuditContext } from '../audit/record.ts';
-import type { CatalogContext } from '../catalog/service.ts';
+import type { AuditContext } from '../audit/public.ts';
+import type { DepartmentContext } from '../../context.ts';
 import { countOrThrow, forgetChanges, moveCount, updateLine } from './count-state.ts';
 import { changesOf } from './repository.ts';
 
@@ -24,7 +24,7 @@ function clampTime(claimed: string, earliest: string, latest: string): string {
 
 export async function submitStockCount(
   trx: Db,
-  context: CatalogContext,
+  context: DepartmentContext,
   id: string,
   input: SubmitStockCountInput,
   audit: AuditContext,

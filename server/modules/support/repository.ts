@@ -5,7 +5,7 @@ import type {
   DatabaseSchema,
   SupportMessagesTable,
 } from '../../db/schema.ts';
-import { recordChange, type AuditContext } from '../audit/record.ts';
+import { recordChange, type AuditContext } from '../audit/public.ts';
 
 /**
  * The admin inbox over two tables: `support_messages` (the portal's Help & Support form) and

@@ -11,7 +11,7 @@ import { newId, nowIso } from '../../db/database.ts';
 import { httpError } from '../../http-errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { parseInput } from '../../validation.ts';
-import { auditContextOf, recordChange } from '../audit/record.ts';
+import { auditContextOf, recordChange } from '../audit/public.ts';
 import { countUnread, listInbox, markRead } from './repository.ts';
 import { queryWholeNumber } from '../../../domain/number-input.ts';
 

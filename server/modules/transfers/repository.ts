@@ -3,7 +3,7 @@ import type { MovementLogJson } from '../../../domain/transfers.ts';
 import type { DatabaseSchema, MovementLogsTable } from '../../db/schema.ts';
 
 /**
- * Queries of movement logs. Every query is scoped by department like the catalog's, so the
+ * Queries of movement logs. Every query is scoped by department like the products', so the
  * list-version triggers, the paged pull (serve-list.ts) and the plain GET treat the logs as one
  * more mirrored list of the department.
  */

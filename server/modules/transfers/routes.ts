@@ -9,8 +9,13 @@ import type { AppContext } from '../../context.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { registerWriteRoute } from '../../plugins/write-routes.ts';
 import { parseInput } from '../../validation.ts';
-import { createListCache } from '../catalog/list-cache.ts';
-import { createListServer, listChanges, type ListSource } from '../catalog/serve-list.ts';
+import {
+  createListCache,
+  createListServer,
+  declareList,
+  listChanges,
+  type ListSource,
+} from '../lists/public.ts';
 import { listMovementLogs, toMovementLogJson, type MovementLogRow } from './repository.ts';
 import { transferStock } from './service.ts';
 
@@ -26,6 +31,8 @@ import { transferStock } from './service.ts';
  * stored result), so it works alone and as a step of POST /batch; the list-version triggers
  * raise the products' and the logs' change versions in that transaction.
  */
+const movementLogsList = declareList('movement_logs');
+
 export async function transfersRoutes(app: FastifyInstance, options: AppContext): Promise<void> {
   const { db, dialect } = options;
   const admin = { preHandler: requireAdmin };
@@ -34,9 +41,9 @@ export async function transfersRoutes(app: FastifyInstance, options: AppContext)
     const descriptor = departments[department];
     const serveList = createListServer({ db, department, listCache });
     const logs: ListSource<MovementLogRow, MovementLogJson> = {
-      list: 'movement_logs',
+      list: movementLogsList,
       all: () => listMovementLogs(db, department),
-      changes: (from, limit) => listChanges(db, 'movement_logs', department, from, limit),
+      changes: (from, limit) => listChanges(db, movementLogsList, department, from, limit),
       toJson: toMovementLogJson,
     };
 

@@ -8,15 +8,15 @@ import { sameLocation } from '../../../domain/product-locations.ts';
 import { newId, nowIso } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
-import { recordChange, type AuditContext } from '../audit/record.ts';
-import { storedCondition } from '../catalog/stored-condition.ts';
+import { recordChange, type AuditContext } from '../audit/public.ts';
 import {
   findProduct,
   productIdExists,
   toProductJson,
   type ProductRow,
-} from '../catalog/repository.ts';
-import type { CatalogContext } from '../catalog/service.ts';
+} from '../products/public.ts';
+import type { DepartmentContext } from '../../context.ts';
+import { addStock, decrementStock, storedCondition } from '../stock/public.ts';
 import { movementLogIdExists, toMovementLogJson, type MovementLogRow } from './repository.ts';
 
 /**
@@ -38,7 +38,8 @@ import { movementLogIdExists, toMovementLogJson, type MovementLogRow } from './r
  */
 type Db = Kysely<DatabaseSchema>;
 
-function located(row: ProductRow, descriptor: CatalogContext['descriptor']) {
+/** A new row with the condition its first quantity gives, where the department has one. */
+function located(row: ProductRow, descriptor: DepartmentContext['descriptor']) {
   return descriptor.extraFields.includes('condition')
     ? { ...row, condition: storedCondition(row, descriptor) }
     : row;
@@ -63,36 +64,9 @@ async function findDestination(
     .executeTakeFirst();
 }
 
-/** Adds `amount` to a live product; the row as it is now, or undefined when it is gone. */
-async function addStock(trx: Db, id: string, amount: number, now: string) {
-  return trx
-    .updateTable('products')
-    .set((eb) => ({
-      quantity: eb('quantity', '+', amount),
-      version: eb('version', '+', 1),
-      updatedAt: now,
-    }))
-    .where('id', '=', id)
-    .where('deletedAt', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/** Sets the godown condition the new quantity gives, where the department has one. */
-export async function setCondition(trx: Db, context: CatalogContext, row: ProductRow) {
-  if (!context.descriptor.extraFields.includes('condition')) return row;
-  const updated = located(row, context.descriptor);
-  await trx
-    .updateTable('products')
-    .set({ condition: updated.condition })
-    .where('id', '=', row.id)
-    .execute();
-  return updated;
-}
-
 export async function transferStock(
   trx: Db,
-  context: CatalogContext,
+  context: DepartmentContext,
   input: TransferInput,
   audit: AuditContext,
 ): Promise<TransferResult> {
@@ -132,26 +106,13 @@ export async function transferStock(
   }
 
   const now = nowIso();
-  const taken = await trx
-    .updateTable('products')
-    .set((eb) => ({
-      quantity: eb('quantity', '-', amount),
-      version: eb('version', '+', 1),
-      updatedAt: now,
-    }))
-    .where('id', '=', source.id)
-    .where('department', '=', department)
-    .where('deletedAt', 'is', null)
-    .where('quantity', '>=', amount)
-    .returningAll()
-    .executeTakeFirst();
-  if (!taken) {
+  const origin = await decrementStock(trx, descriptor, source.id, amount, now);
+  if (!origin) {
     const exists = await findProduct(trx, department, source.id);
     throw exists
       ? httpError(409, transferMessages.exceedsStock, { available: Number(exists.quantity) })
       : httpError(404, transferMessages.productNotFound);
   }
-  const origin = await setCondition(trx, context, taken);
   await recordChange(trx, audit, {
     action: 'update',
     entity: 'product',
@@ -162,11 +123,11 @@ export async function transferStock(
   });
 
   // Deleted since it was found (by an admin, in a transaction committed meanwhile): create anew.
-  const merged = target ? await addStock(trx, target.id, amount, now) : undefined;
+  const merged = target ? await addStock(trx, descriptor, target.id, amount, now) : undefined;
   if (!merged) target = undefined;
   let destination: ProductRow;
   if (target && merged) {
-    destination = await setCondition(trx, context, merged);
+    destination = merged;
     await recordChange(trx, audit, {
       action: 'update',
       entity: 'product',
@@ -219,7 +180,7 @@ export async function transferStock(
 /** The product the transfer creates at the destination: same name, price and description. */
 async function createAtDestination(
   trx: Db,
-  context: CatalogContext,
+  context: DepartmentContext,
   source: ProductRow,
   input: TransferInput,
   now: string,

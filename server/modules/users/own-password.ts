@@ -9,7 +9,7 @@ import { nowIso } from '../../db/database.ts';
 import { httpError } from '../../http-errors.ts';
 import { authMessages, type AuthUser } from '../../plugins/auth.ts';
 import { parseInput } from '../../validation.ts';
-import { auditContextOf, recordChange, type AuditContext } from '../audit/record.ts';
+import { auditContextOf, recordChange, type AuditContext } from '../audit/public.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { findUserById, toPublicUser, type UserRow } from './repository.ts';
 import { loginLimits } from './routes.ts';

@@ -1,4 +1,4 @@
-import { auditContextOf } from '../audit/record.ts';
+import { auditContextOf } from '../audit/public.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-import { recordChange, type AuditContext, type ChangeRecord } from '../audit/record.ts';
+import { recordChange, type AuditContext, type ChangeRecord } from '../audit/public.ts';
 import type { Kysely } from 'kysely';
 import { loginMessages, userFormMessages } from '../../../domain/user-messages.ts';
 import {

@@ -10,7 +10,8 @@ export interface StoredStock {
 /**
  * The godown condition to store with a row's stock: from its quantity and its own reorder level
  * (domain/stock.ts godownCondition), so the stored condition, the badge and the Low stock page
- * agree. Every writer of `products.quantity` in a department with a condition stores this.
+ * agree. The stock module (service.ts) stores it with every quantity it writes; an INSERT of a new
+ * product computes it with this function too.
  */
 export function storedCondition(
   row: StoredStock,

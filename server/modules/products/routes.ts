@@ -7,12 +7,6 @@ import {
   type DepartmentDescriptor,
 } from '../../../domain/departments.ts';
 import {
-  orderCreateSchema,
-  orderEditSchema,
-  orderMessages,
-  type OrderJson,
-} from '../../../domain/orders.ts';
-import {
   maxImageBytes,
   productCreateSchema,
   productEditSchema,
@@ -21,40 +15,32 @@ import {
 } from '../../../domain/products.ts';
 import { barcodeField, inventoryMessages } from '../../../domain/inventory-fields.ts';
 import { unsafeInputReason } from '../../../domain/safe-input.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, DepartmentContext } from '../../context.ts';
 import { httpError, isHttpError } from '../../http-errors.ts';
 import { requireDepartment } from '../../plugins/auth.ts';
 import { registerWriteRoute } from '../../plugins/write-routes.ts';
 import { parseInput } from '../../validation.ts';
-import type { StoredImageInput } from '../images/repository.ts';
-import { reencodeImage } from '../images/reencode.ts';
-import { imagesRoutes } from '../images/routes.ts';
-import { createListCache, type ListCache } from './list-cache.ts';
+import { imagesRoutes, reencodeImage, type StoredImageInput } from '../images/public.ts';
 import {
-  findOrder,
+  createListCache,
+  createListServer,
+  declareList,
+  listChanges,
+  type ListCache,
+  type ListSource,
+} from '../lists/public.ts';
+import {
   findProduct,
   findProductByBarcode,
-  listOrders,
   listProducts,
-  toOrderJson,
   toProductJson,
-  type OrderRow,
   type ProductRow,
 } from './repository.ts';
-import { createListServer, listChanges, type ListSource } from './serve-list.ts';
-import {
-  createProduct,
-  deleteOrder,
-  deleteProduct,
-  editOrder,
-  placeOrder,
-  updateProduct,
-  type CatalogContext,
-} from './service.ts';
+import { createProduct, deleteProduct, updateProduct } from './service.ts';
 
 /**
- * Products and orders of every product department, from one generic set of routes driven by the
- * department descriptor (DESIGN.md section 2):
+ * Products of every product department, from one generic set of routes driven by the department
+ * descriptor (DESIGN.md section 2); their orders are the orders module's (server/modules/orders/):
  *
  *   GET    /{dept}/products[?updatedSince=cursor]   department members and admins; &limit=n pages
  *   GET    /{dept}/products/{id}                     department members and admins
@@ -62,11 +48,6 @@ import {
  *   POST   /{dept}/products                          admin; multipart (image departments) or JSON
  *   PUT    /{dept}/products/{id}                     admin; JSON, baseVersion + base: 3-way merge
  *   DELETE /{dept}/products/{id}                     admin; soft delete (tombstone)
- *   GET    /{dept}/orders[?updatedSince=cursor]      members and admins, newest first; &limit=n
- *   GET    /{dept}/orders/{id}                       department members and admins
- *   POST   /{dept}/orders                            department members and admins
- *   PUT    /{dept}/orders/{id}                       admin; {quantity}
- *   DELETE /{dept}/orders/{id}                       admin; returns stock
  *
  * Every mutating route runs in one transaction with its Idempotency-Key record; database triggers
  * raise the list's change version in that transaction (migration 0004-list-versions).
@@ -74,6 +55,8 @@ import {
  * Lists are read through serve-list.ts: the plain GET from a body cached per list version, and
  * `?updatedSince=` pages of changes with tombstones (paged walks with `limit`), each with an ETag.
  */
+const productsList = declareList('products');
+
 const idParams = z.object({ id: z.string().min(1).max(200) });
 const barcodeParams = z.object({
   barcode: barcodeField.pipe(z.string({ error: inventoryMessages.barcodeInvalid })),
@@ -81,7 +64,7 @@ const barcodeParams = z.object({
 
 interface DepartmentRoutesOptions extends AppContext {
   descriptor: DepartmentDescriptor;
-  /** Whole-list bodies of this app (one cache per catalogRoutes registration). */
+  /** Whole-list bodies of this app (one cache per productsRoutes registration). */
   listCache: ListCache;
 }
 
@@ -162,7 +145,7 @@ async function departmentRoutes(
 ): Promise<void> {
   const { db, dialect, descriptor, listCache } = options;
   const department = descriptor.id;
-  const context: CatalogContext = { dialect, descriptor };
+  const context: DepartmentContext = { dialect, descriptor };
   const member = { preHandler: requireDepartment(department) };
   const createSchema = productCreateSchema(descriptor);
   const editSchema = productEditSchema(descriptor);
@@ -171,16 +154,10 @@ async function departmentRoutes(
   const serveList = createListServer({ db, department, listCache });
 
   const products: ListSource<ProductRow, ProductJson> = {
-    list: 'products',
+    list: productsList,
     all: () => listProducts(db, department),
-    changes: (from, limit) => listChanges(db, 'products', department, from, limit),
+    changes: (from, limit) => listChanges(db, productsList, department, from, limit),
     toJson: productJson,
-  };
-  const orders: ListSource<OrderRow, OrderJson> = {
-    list: 'orders',
-    all: () => listOrders(db, department),
-    changes: (from, limit) => listChanges(db, 'orders', department, from, limit),
-    toJson: toOrderJson,
   };
 
   // ── Products ────────────────────────────────────────────────────────────────────────────────
@@ -257,60 +234,10 @@ async function departmentRoutes(
       return { statusCode: 200, body: { message: productMessages.deleted } };
     },
   });
-
-  // ── Orders ──────────────────────────────────────────────────────────────────────────────────
-  app.get('/orders', member, (request, reply) => serveList(request, reply, orders));
-
-  app.get('/orders/:id', member, async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    const row = await findOrder(db, department, id);
-    if (!row) throw httpError(404, orderMessages.notFound);
-    return toOrderJson(row);
-  });
-
-  registerWriteRoute(app, db, {
-    method: 'POST',
-    url: '/orders',
-    access: { department },
-    parse: (_params, body) => parseInput(orderCreateSchema, body),
-    run: async (trx, input, audit) => ({
-      statusCode: 201,
-      body: await placeOrder(trx, context, input, audit),
-    }),
-  });
-
-  registerWriteRoute(app, db, {
-    method: 'PUT',
-    url: '/orders/:id',
-    access: 'admin',
-    parse: (params, body) => ({
-      id: parseInput(idParams, params).id,
-      quantity: parseInput(orderEditSchema, body).quantity,
-    }),
-    run: async (trx, { id, quantity }, audit) => ({
-      statusCode: 200,
-      body: {
-        message: orderMessages.updated,
-        order: await editOrder(trx, context, id, quantity, audit),
-      },
-    }),
-  });
-
-  registerWriteRoute(app, db, {
-    method: 'DELETE',
-    url: '/orders/:id',
-    access: 'admin',
-    parse: (params) => parseInput(idParams, params).id,
-    hashSource: () => null,
-    run: async (trx, id, audit) => {
-      await deleteOrder(trx, context, id, audit);
-      return { statusCode: 200, body: { message: orderMessages.deleted } };
-    },
-  });
 }
 
-/** The catalog module: registered once under /api/v1 (server/app.ts). */
-export async function catalogRoutes(app: FastifyInstance, options: AppContext): Promise<void> {
+/** The products module: registered once under /api/v1 (server/app.ts). */
+export async function productsRoutes(app: FastifyInstance, options: AppContext): Promise<void> {
   // Scoped to this module; the 5 MB image limit is enforced per upload below.
   await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: true });
   // Only the context: the options also carry this module's own prefix.

@@ -19,7 +19,9 @@ import {
 
 /**
  * Reading a mirrored list (DESIGN.md section 3, "Reads"; contract in domain/sync-page.ts), the
- * same for every list: products and orders of the product departments, printing orders.
+ * same for every list. The lists module owns no list: each module declares its own
+ * (`declareList`) and serves it with `createListServer` (products, orders, printing orders,
+ * movement logs, stock counts, settings).
  *
  * - plain GET: the whole array, from a body cached and gzipped once per list version
  *   (list-cache.ts), with a weak ETag; If-None-Match with the current one → 304.
@@ -33,15 +35,42 @@ import {
  */
 type Db = Kysely<DatabaseSchema>;
 
-/** The mirrored lists that carry a change version (list_versions.list is the table name). */
-export type ListName =
-  'products' | 'orders' | 'printing_orders' | 'movement_logs' | 'settings' | 'stock_counts';
-
 /** What a pull needs of a row: its key (updatedAt, id) and whether it is a tombstone. */
 export interface SyncRow {
   id: string;
   updatedAt: string;
   deletedAt: string | null;
+}
+
+/**
+ * The tables a list can be served from: derived from the schema (a department, the sync key and a
+ * soft delete), never listed by hand, so a new list needs no edit here.
+ */
+export type MirroredTable = {
+  [Table in keyof DatabaseSchema]: Selectable<DatabaseSchema[Table]> extends SyncRow & {
+    department: string;
+  }
+    ? Table
+    : never;
+}[keyof DatabaseSchema];
+
+/**
+ * A mirrored list, as the module that owns it declares it (`declareList('orders')` at the top of
+ * its routes): the table is also the name of its list_versions counter (the triggers of
+ * server/db/migrations/list-version-triggers.ts, which a new list's migration installs) and of
+ * its ETags and cached bodies.
+ */
+export interface MirroredList<Table extends MirroredTable = MirroredTable> {
+  readonly table: Table;
+}
+
+const declared = new Set<string>();
+
+/** Declares the owning module's list; a second declaration of the same table is a mistake. */
+export function declareList<Table extends MirroredTable>(table: Table): MirroredList<Table> {
+  if (declared.has(table)) throw new Error(`The list ${table} is declared twice`);
+  declared.add(table);
+  return { table };
 }
 
 /**
@@ -53,7 +82,7 @@ export type ChangesFrom = { since: string } | { after: { updatedAt: string; id: 
 
 /** How a list is read: its name, the whole array (plain GET) and the JSON of a row. */
 export interface ListSource<Row extends SyncRow, Json> {
-  list: ListName;
+  list: MirroredList;
   all: () => Promise<Row[]>;
   changes: (from: ChangesFrom, limit: number | undefined) => Promise<Row[]>;
   toJson: (row: Row) => Json;
@@ -64,26 +93,26 @@ export interface ListSource<Row extends SyncRow, Json> {
  * every transaction counted up to the value read has committed, so a later read of the rows
  * holds all of its changes (migration 0004-list-versions).
  */
-export async function listVersion(db: Db, department: string, list: ListName): Promise<number> {
+export async function listVersion(db: Db, department: string, list: MirroredList): Promise<number> {
   const row = await db
     .selectFrom('list_versions')
     .select('version')
     .where('department', '=', department)
-    .where('list', '=', list)
+    .where('list', '=', list.table)
     .executeTakeFirst();
   return row ? Number(row.version) : 0;
 }
 
 /** Live rows and tombstones of the department's list from `from` on, at most `limit` when given. */
-export async function listChanges<List extends ListName>(
+export async function listChanges<Table extends MirroredTable>(
   db: Db,
-  list: List,
+  list: MirroredList<Table>,
   department: string,
   from: ChangesFrom,
   limit?: number,
-): Promise<Selectable<DatabaseSchema[List]>[]> {
+): Promise<Selectable<DatabaseSchema[Table]>[]> {
   const rows = await db
-    .selectFrom(list as ListName)
+    .selectFrom(list.table as MirroredTable)
     .selectAll()
     .where('department', '=', department)
     .where((eb) =>
@@ -95,19 +124,19 @@ export async function listChanges<List extends ListName>(
     .orderBy('id', 'asc')
     .$if(limit !== undefined, (query) => query.limit(limit ?? 0))
     .execute();
-  // The table is `list`, so its rows are that table's (the union type only lost the link).
-  return rows as Selectable<DatabaseSchema[List]>[];
+  // The table is `list.table`, so its rows are that table's (the union type only lost the link).
+  return rows as Selectable<DatabaseSchema[Table]>[];
 }
 
 /** How many rows of the list come after a keyset position (the `remaining` of a page). */
 export async function countChangesAfter(
   db: Db,
-  list: ListName,
+  list: MirroredList,
   department: string,
   after: { updatedAt: string; id: string },
 ): Promise<number> {
   const row = await db
-    .selectFrom(list)
+    .selectFrom(list.table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('department', '=', department)
     .where((eb) => eb(eb.refTuple('updatedAt', 'id'), '>', eb.tuple(after.updatedAt, after.id)))
@@ -145,14 +174,14 @@ export function createListServer({ db, department, listCache }: ListServerOption
   ): Promise<FastifyReply> {
     const version = await listVersion(db, department, source.list);
     reply.header('vary', 'accept-encoding');
-    const currentTag = listEtag(source.list, version);
+    const currentTag = listEtag(source.list.table, version);
     if (ifNoneMatchMatches(request.headers['if-none-match'], currentTag)) {
       return reply.code(304).header('etag', currentTag).send();
     }
-    const body = await listCache.get(`${department}/${source.list}`, version, async () =>
+    const body = await listCache.get(`${department}/${source.list.table}`, version, async () =>
       JSON.stringify((await source.all()).map(source.toJson)),
     );
-    reply.header('etag', listEtag(source.list, body.version));
+    reply.header('etag', listEtag(source.list.table, body.version));
     reply.type('application/json; charset=utf-8');
     // Already compressed: @fastify/compress leaves a reply with a content-encoding alone.
     if (acceptsGzip(request.headers['accept-encoding'])) {
@@ -183,7 +212,7 @@ export function createListServer({ db, department, listCache }: ListServerOption
       // walkStartedAt − overlap, which is where the next pull starts.
       walkStartedAt = Date.now();
       version = await listVersion(db, department, source.list);
-      const currentTag = pullEtag(source.list, version, cursorText);
+      const currentTag = pullEtag(source.list.table, version, cursorText);
       if (ifNoneMatchMatches(request.headers['if-none-match'], currentTag)) {
         return reply.code(304).header('etag', currentTag).send();
       }
@@ -205,7 +234,7 @@ export function createListServer({ db, department, listCache }: ListServerOption
       page.cursor = pageCursor(walkStartedAt, version, last);
       page.remaining = await countChangesAfter(db, source.list, department, last);
     } else {
-      reply.header('etag', pullEtag(source.list, version, page.cursor));
+      reply.header('etag', pullEtag(source.list.table, version, page.cursor));
     }
     const { body, gzipped } = await encodeJson(
       JSON.stringify(page),

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { departments, type ProductDepartmentId } from '../../../domain/departments.ts';
 import { newId, nowIso } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
-import { storedCondition } from './stored-condition.ts';
+import { storedCondition } from '../stock/public.ts';
 
 /**
  * Demo products for `npm run seed:demo`. Idempotent: a product whose name already exists (live)
