@@ -16,6 +16,11 @@ import {
   signedInDb,
   type FakeHandler,
 } from './test-support.ts';
+import { catalogOfflineEntities } from '../app/offline-entities.ts';
+import { registerOfflineEntities } from './registry.ts';
+
+// Declares the catalog's lists and writes, the entities these tests queue and pull.
+registerOfflineEntities(catalogOfflineEntities);
 
 /**
  * A product edit refused as a conflict on the tablet (decision 0025): the refusal keeps both

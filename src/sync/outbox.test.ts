@@ -4,6 +4,11 @@ import type { AppDatabase } from '../db/database.ts';
 import { placeOrder } from '../features/orders/commands/place-order.ts';
 import { queueOf } from './outbox.ts';
 import { alice, bob, product, signIn, testDb } from './test-support.ts';
+import { catalogOfflineEntities } from '../app/offline-entities.ts';
+import { registerOfflineEntities } from './registry.ts';
+
+// Declares the catalog's lists and writes, the entities these tests queue and pull.
+registerOfflineEntities(catalogOfflineEntities);
 
 let db: AppDatabase;
 

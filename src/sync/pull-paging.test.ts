@@ -2,7 +2,6 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../db/database.ts';
 // The catalog's products and orders, declared in the registry the way the app does at start.
-import '../app/offline-entities.ts';
 import { pullDepartment } from './pull.ts';
 import { pullProgressKey } from './sync-state-keys.ts';
 import {
@@ -14,6 +13,11 @@ import {
   testDb,
   type FakeHandler,
 } from './test-support.ts';
+import { offlineEntities } from '../app/offline-entities.ts';
+import { registerOfflineEntities } from './registry.ts';
+
+// Declares every offline entity, as the app does before it queues or syncs.
+registerOfflineEntities(offlineEntities);
 
 /** Pull at scale: paged walks that resume, progress every tab can show, and cheap idle pulls. */
 let db: AppDatabase;

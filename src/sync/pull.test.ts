@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../db/database.ts';
 import { placeOrder } from '../features/orders/commands/place-order.ts';
 import { pullDepartment } from './pull.ts';
-import { registerMirrorList, unregisterForTests } from './registry.ts';
+import { registerMirrorList, registerOfflineEntities, unregisterForTests } from './registry.ts';
 import {
   bob,
   baseUrl,
@@ -15,6 +15,10 @@ import {
   testDb,
   type FakeHandler,
 } from './test-support.ts';
+import { catalogOfflineEntities } from '../app/offline-entities.ts';
+
+// Declares the catalog's lists and writes, the entities these tests queue and pull.
+registerOfflineEntities(catalogOfflineEntities);
 
 let db: AppDatabase;
 const clock = Date.UTC(2026, 1, 1, 10);

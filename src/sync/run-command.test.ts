@@ -108,7 +108,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   unregisterForTests({ table: 'tallies', kind: 'tally.add' });
-  setOfflineEntitiesLoader(() => Promise.resolve());
+  setOfflineEntitiesLoader(() => Promise.resolve(undefined));
   db.close();
   await db.delete();
 });
@@ -178,7 +178,7 @@ describe('runCommand', () => {
     unregisterForTests({ kind: 'tally.add' });
     setOfflineEntitiesLoader(async () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
-      if (declaration) registerWrite(declaration as Parameters<typeof registerWrite>[0]);
+      return [{ writes: declaration ? [declaration] : [] }];
     });
     const result = await addToTally('t-2', 1);
     expect((await db.outbox.get(result.entryId))?.path).toBe('stationery/tallies/t-2');

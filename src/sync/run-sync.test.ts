@@ -15,6 +15,11 @@ import {
   signIn,
   testDb,
 } from './test-support.ts';
+import { catalogOfflineEntities } from '../app/offline-entities.ts';
+import { registerOfflineEntities } from './registry.ts';
+
+// Declares the catalog's lists and writes, the entities these tests queue and pull.
+registerOfflineEntities(catalogOfflineEntities);
 
 let db: AppDatabase;
 const clock = Date.UTC(2026, 1, 1, 10);

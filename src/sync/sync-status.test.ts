@@ -7,6 +7,11 @@ import { markFailuresRead } from './outbox.ts';
 import { retryFailed } from './retry.ts';
 import { createSyncStatusStore, readQueueFacts } from './sync-status.ts';
 import { alice, baseUrl, bob, fakeFetch, json, product, signIn, testDb } from './test-support.ts';
+import { catalogOfflineEntities } from '../app/offline-entities.ts';
+import { registerOfflineEntities } from './registry.ts';
+
+// Declares the catalog's lists and writes, the entities these tests queue and pull.
+registerOfflineEntities(catalogOfflineEntities);
 
 let db: AppDatabase;
 const clock = Date.UTC(2026, 1, 1, 10);

@@ -4,8 +4,6 @@ import { outboxMessages } from '../../../domain/outbox.ts';
 import { CommandError } from '../../sync/command-error.ts';
 import type { MirrorStep } from '../../sync/outbox.ts';
 import type { RetryEdits } from '../../sync/registry.ts';
-// Declares the department's mirrored lists in the sync registry before any command queues a write.
-import './data/offline-entities.ts';
 
 /**
  * What every catalog write command (products/commands/, orders/commands/) shares, generic over the

@@ -7,8 +7,6 @@ import {
   type CommandDeps,
   type CommandResult,
 } from '../../department/catalog-command.ts';
-// Declares the order writes in the sync registry before this command queues one.
-import '../data/offline-entities.ts';
 
 /** Deletes an order; its quantity returns to the local stock. */
 export async function deleteOrder(

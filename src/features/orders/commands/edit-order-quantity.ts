@@ -10,8 +10,6 @@ import {
   type CommandDeps,
   type CommandResult,
 } from '../../department/catalog-command.ts';
-// Declares the order writes in the sync registry before this command queues one.
-import '../data/offline-entities.ts';
 
 /** Changes an order's quantity; local stock moves by the difference. */
 export async function editOrderQuantity(

@@ -10,8 +10,6 @@ import {
   type CommandDeps,
   type CommandResult,
 } from '../../department/catalog-command.ts';
-// Declares the order writes in the sync registry before this command queues one.
-import '../data/offline-entities.ts';
 
 export interface PlaceOrderInput {
   productId: string;

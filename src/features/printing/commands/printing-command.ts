@@ -2,8 +2,6 @@ import type { z } from 'zod';
 import { outboxMessages } from '../../../../domain/outbox.ts';
 import type { AppDatabase, PrintingOrderRecord } from '../../../db/database.ts';
 import { CommandError } from '../../../sync/command-error.ts';
-// Declares the printing list and writes in the sync registry before any command queues a write.
-import '../data/offline-entities.ts';
 
 /**
  * What the print-job commands share. Each runs through `runCommand` (src/sync/run-command.ts,

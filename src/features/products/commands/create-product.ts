@@ -9,8 +9,6 @@ import {
   type CommandResult,
 } from '../../department/catalog-command.ts';
 import { assertBarcodeFreeInMirror, extrasOf, inventoryOf } from './product-extras.ts';
-// Declares the product writes in the sync registry before this command queues one.
-import '../data/offline-entities.ts';
 
 export interface CreateProductInput extends ProductFields {
   /** The picture for departments with images; kept as a Blob in the outbox until sent. */

@@ -5,8 +5,6 @@ import {
   type CommandDeps,
   type CommandResult,
 } from '../../department/catalog-command.ts';
-// Declares the product writes in the sync registry before this command queues one.
-import '../data/offline-entities.ts';
 
 /** Deletes a product (admin). */
 export async function deleteProduct(

@@ -17,8 +17,6 @@ import {
   type CommandResult,
 } from '../../department/catalog-command.ts';
 import { assertBarcodeFreeInMirror, extrasOf, inventoryOf } from './product-extras.ts';
-// Declares the product writes in the sync registry before this command queues one.
-import '../data/offline-entities.ts';
 
 /** What an edit changes, plus what the editor saw of the product (when known). */
 export type ProductChanges = Partial<ProductFields> & {

@@ -4,7 +4,6 @@ import { db as defaultDb, type AppDatabase, type StockCountRecord } from '../../
 import { CommandError } from '../../../sync/command-error.ts';
 import { runCommand } from '../../../sync/run-command.ts';
 import type { WriteContext } from '../../../sync/registry.ts';
-import '../data/offline-entities.ts';
 
 export interface StockCountCommandResult {
   /** The count's id. */

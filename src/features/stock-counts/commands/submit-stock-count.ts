@@ -8,7 +8,6 @@ import { CommandError } from '../../../sync/command-error.ts';
 import { runCommand } from '../../../sync/run-command.ts';
 import type { WriteContext } from '../../../sync/registry.ts';
 import type { StockCountCommandResult } from './start-stock-count.ts';
-import '../data/offline-entities.ts';
 import { serverNowMs } from '../../../sync/server-clock.ts';
 
 /**

@@ -12,10 +12,6 @@ import {
   type CommandResult,
   type QueuedChange,
 } from '../../../sync/run-command.ts';
-// Declares the department's mirrored products (the transfer changes them; a rollback and a
-// retry span every registered table), then the movement logs and the transfer write.
-import '../../department/catalog-command.ts';
-import '../data/offline-entities.ts';
 
 export type { CommandDeps, CommandResult };
 
