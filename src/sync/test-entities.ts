@@ -7,8 +7,8 @@ import { runCommand, type CommandDeps, type CommandResult } from './run-command.
 /**
  * A made-up offline entity for the sync engine's tests (never imported by the app), so they
  * prove the engine without any real feature (decision 0030): 'crates' mirrored per department
- * ('hardware' and 'stationery' have them), and a 'crate.add' write that puts a crate in the
- * mirror at once and queues POST /{dept}/crates. A database with its table is
+ * ('hardware' and 'stationery' have them, pulled 1,000 a page), and a 'crate.add' write that puts
+ * a crate in the mirror at once and queues POST /{dept}/crates. A database with its table is
  * `DatabaseWithCrates`.
  */
 const crateInput = z.object({ crateId: z.string(), label: z.string(), count: z.number() });
@@ -45,7 +45,7 @@ export const crateEntities: OfflineEntities = {
       scope: 'department',
       departments: crateDepartments,
       path: (department) => `${department}/crates`,
-      pageSize: 50,
+      pageSize: 1000,
       scopeIndex: 'department',
       pendingField: 'pendingOutboxId',
       toRecord: (raw, department) => {
