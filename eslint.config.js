@@ -282,7 +282,7 @@ configs.push({
  */
 configs.push({
   files: ['src/sync/**/*.test.{ts,tsx}'],
-  ignores: ['src/sync/flusher.test.ts', 'src/sync/flusher-batch.test.ts', 'src/sync/pull.test.ts'],
+  ignores: ['src/sync/flusher.test.ts', 'src/sync/flusher-batch.test.ts'],
   rules: restrictImports(noServer, {
     regex: '^(\\.\\./)+(features|app)/',
     message:
