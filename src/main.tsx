@@ -46,7 +46,9 @@ let sessionStarted = false;
 
 // The registry must know every offline entity before a round pulls or pushes, or a Retry runs:
 // whoever needs it first (the engine below, a Retry, an admin screen's round) loads them.
-setOfflineEntitiesLoader(() => import('./app/offline-entities.ts'));
+setOfflineEntitiesLoader(() =>
+  import('./app/offline-entities.ts').then((module) => module.offlineEntities),
+);
 
 function loadEngine() {
   // English too: the engine reports the server's refusals, recognised by their English text.

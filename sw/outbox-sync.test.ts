@@ -12,6 +12,11 @@ import {
   testDb,
 } from '../src/sync/test-support.ts';
 import { replayOutboxOnSync } from './outbox-sync.ts';
+import { offlineEntities } from '../src/app/offline-entities.ts';
+import { registerOfflineEntities } from '../src/sync/registry.ts';
+
+// Declares every offline entity, as the app does before it queues or syncs.
+registerOfflineEntities(offlineEntities);
 
 let db: AppDatabase;
 

@@ -1,6 +1,6 @@
-// The registry must know every offline entity before a replay reconciles or rolls back.
-import '../src/app/offline-entities.ts';
+import { offlineEntities } from '../src/app/offline-entities.ts';
 import { flushOutbox, type FlushOptions } from '../src/sync/flusher.ts';
+import { registerOfflineEntities } from '../src/sync/registry.ts';
 
 /** The tag the window registers (`registration.sync.register('outbox-sync')`) after queueing. */
 export const outboxSyncTag = 'outbox-sync';
@@ -16,6 +16,8 @@ export const outboxSyncTag = 'outbox-sync';
  * signed-out; auth-paused until the user signs in) are not something a browser retry can fix.
  */
 export async function replayOutboxOnSync(options: FlushOptions = {}): Promise<void> {
+  // The registry must know every offline entity before a replay reconciles or rolls back.
+  registerOfflineEntities(offlineEntities);
   const result = await flushOutbox({ ...options, ignoreBackoff: true });
   if (result.status === 'backoff') throw new Error('Outbox not drained; retry later');
 }

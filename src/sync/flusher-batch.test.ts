@@ -15,6 +15,11 @@ import {
   testDb,
   type FakeHandler,
 } from './test-support.ts';
+import { catalogOfflineEntities } from '../app/offline-entities.ts';
+import { registerOfflineEntities } from './registry.ts';
+
+// Declares the catalog's lists and writes, the entities these tests queue and pull.
+registerOfflineEntities(catalogOfflineEntities);
 
 /**
  * Batched push (decision 0006): up to 50 entries per POST /batch, in FIFO order, with DESIGN

@@ -22,6 +22,11 @@ import {
   type FakeHandler,
   type SeenRequest,
 } from './test-support.ts';
+import { catalogOfflineEntities } from '../app/offline-entities.ts';
+import { registerOfflineEntities } from './registry.ts';
+
+// Declares the catalog's lists and writes, the entities these tests queue and pull.
+registerOfflineEntities(catalogOfflineEntities);
 
 let db: AppDatabase;
 let clock: number;

@@ -1,15 +1,16 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../db/database.ts';
-import { placeOrder } from '../features/orders/commands/place-order.ts';
 import { queueOf } from './outbox.ts';
-import { alice, bob, product, signIn, testDb } from './test-support.ts';
+import { registerOfflineEntities } from './registry.ts';
+import { addCrate, crateEntities, DatabaseWithCrates } from './test-entities.ts';
+import { alice, bob, signIn } from './test-support.ts';
 
-let db: AppDatabase;
+registerOfflineEntities([crateEntities]);
 
-beforeEach(async () => {
-  db = testDb();
-  await db.products.put(product({ quantity: 100 }));
+let db: DatabaseWithCrates;
+
+beforeEach(() => {
+  db = new DatabaseWithCrates();
 });
 
 afterEach(async () => {
@@ -19,12 +20,13 @@ afterEach(async () => {
 
 describe('queueOf', () => {
   it('starts at the oldest pending or sending entry of the user, past failed ones and other users', async () => {
+    const crate = { label: 'Nails', count: 1 };
     await signIn(db, bob);
-    const bobs = await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
+    const bobs = await addCrate('hardware', crate, { db });
     await signIn(db, alice);
-    const failed = await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
-    const sending = await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
-    await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
+    const failed = await addCrate('hardware', crate, { db });
+    const sending = await addCrate('hardware', crate, { db });
+    await addCrate('hardware', crate, { db });
     await db.outbox.update(failed.entryId, { status: 'failed' });
     await db.outbox.update(sending.entryId, { status: 'sending' });
 

@@ -1,26 +1,19 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../db/database.ts';
-import { placeOrder } from '../features/orders/commands/place-order.ts';
 import { pullDepartment } from './pull.ts';
-import { registerMirrorList, unregisterForTests } from './registry.ts';
-import {
-  bob,
-  baseUrl,
-  fakeFetch,
-  json,
-  orderJson,
-  product,
-  signIn,
-  testDb,
-  type FakeHandler,
-} from './test-support.ts';
+import { registerMirrorList, registerOfflineEntities, unregisterForTests } from './registry.ts';
+import { addCrate, crateEntities, DatabaseWithCrates, type CrateRecord } from './test-entities.ts';
+import { bob, baseUrl, fakeFetch, json, signIn, type FakeHandler } from './test-support.ts';
 
-let db: AppDatabase;
+// A made-up entity (test-entities.ts): 'crates' of 'hardware' and 'stationery', 'crate.add'.
+registerOfflineEntities([crateEntities]);
+
+let db: DatabaseWithCrates;
 const clock = Date.UTC(2026, 1, 1, 10);
+const crates = () => db.table<CrateRecord, string>('crates');
 
 beforeEach(async () => {
-  db = testDb();
+  db = new DatabaseWithCrates();
   await signIn(db);
 });
 
@@ -29,9 +22,8 @@ afterEach(async () => {
   await db.delete();
 });
 
-function serverProduct(overrides: Record<string, unknown> = {}) {
-  const { department: _department, ...rest } = product();
-  return { ...rest, ...overrides };
+function serverCrate(overrides: Record<string, unknown> = {}) {
+  return { _id: 'c-nails', label: 'Nails', count: 10, ...overrides };
 }
 
 function pull(handler: FakeHandler) {
@@ -46,131 +38,109 @@ const emptyList = (cursor: string) => json(200, { items: [], deleted: [], cursor
 
 describe('pullDepartment', () => {
   it('starts from updatedSince=0, upserts rows, stores the cursor, and passes it next time', async () => {
-    const first = pull(({ path }) =>
-      path === 'hardware/products'
-        ? json(200, { items: [serverProduct()], deleted: [], cursor: 'c-products-1' })
-        : json(200, {
-            items: [orderJson({ _id: 'o-1', productId: 'p-hammer', quantity: 2 })],
-            deleted: [],
-            cursor: 'c-orders-1',
-          }),
+    const first = pull(() =>
+      json(200, {
+        items: [serverCrate(), serverCrate({ _id: 'c-bolts', label: 'Bolts' })],
+        deleted: [],
+        cursor: 'c-crates-1',
+      }),
     );
-    expect(await first.result).toEqual({ status: 'ok', products: 1, orders: 1 });
+    expect(await first.result).toEqual({ status: 'ok', crates: 2 });
     expect(
       first.requests.map((r) => [
         r.path,
         r.search.get('updatedSince'),
         r.headers.get('authorization'),
       ]),
-    ).toEqual([
-      ['hardware/products', '0', 'Bearer token-user-alice'],
-      ['hardware/orders', '0', 'Bearer token-user-alice'],
-    ]);
-    expect(await db.products.get('p-hammer')).toMatchObject({
+    ).toEqual([['hardware/crates', '0', 'Bearer token-user-alice']]);
+    expect(await crates().get('c-nails')).toMatchObject({
       department: 'hardware',
-      name: 'Hammer',
-      quantity: 10,
+      label: 'Nails',
+      count: 10,
     });
-    expect(await db.orders.get('o-1')).toMatchObject({
-      department: 'hardware',
-      orderId: 'ORD-HW-000001',
-    });
-    expect(await db.syncState.get('hardware/products')).toMatchObject({
-      cursor: 'c-products-1',
+    expect(await db.syncState.get('hardware/crates')).toMatchObject({
+      cursor: 'c-crates-1',
       lastSyncedAt: clock,
     });
-    expect((await db.syncState.get('hardware/orders'))?.cursor).toBe('c-orders-1');
 
-    const second = pull(({ path }) =>
-      path === 'hardware/products'
-        ? json(200, {
-            items: [serverProduct({ quantity: 4, version: 2 })],
-            deleted: [],
-            cursor: 'c-products-2',
-          })
-        : json(200, { items: [], deleted: ['o-1'], cursor: 'c-orders-2' }),
+    const second = pull(() =>
+      json(200, { items: [serverCrate({ count: 4 })], deleted: ['c-bolts'], cursor: 'c-crates-2' }),
     );
     await second.result;
-    expect(second.requests.map((r) => r.search.get('updatedSince'))).toEqual([
-      'c-products-1',
-      'c-orders-1',
-    ]);
-    expect((await db.products.get('p-hammer'))?.quantity).toBe(4);
-    expect(await db.orders.get('o-1')).toBeUndefined();
+    expect(second.requests.map((r) => r.search.get('updatedSince'))).toEqual(['c-crates-1']);
+    expect((await crates().get('c-nails'))?.count).toBe(4);
+    expect(await crates().get('c-bolts')).toBeUndefined();
   });
 
   it('does not overwrite or delete rows with a pending outbox change, then re-reads them once settled', async () => {
-    await db.products.put(product());
-    const placed = await placeOrder('hardware', { productId: 'p-hammer', quantity: 3 }, { db });
+    const added = await addCrate(
+      'hardware',
+      { crateId: 'c-nails', label: 'Nails', count: 3 },
+      { db },
+    );
+    const other = await addCrate(
+      'hardware',
+      { crateId: 'c-bolts', label: 'Bolts', count: 1 },
+      { db },
+    );
 
-    const during = pull(({ path }) =>
-      path === 'hardware/products'
-        ? json(200, {
-            items: [serverProduct({ quantity: 10, name: 'Hammer (server)' })],
-            deleted: [],
-            cursor: 'c1',
-          })
-        : json(200, { items: [], deleted: [placed.id], cursor: 'o1' }),
+    const during = pull(() =>
+      json(200, {
+        items: [serverCrate({ count: 10, label: 'Nails (server)' })],
+        deleted: ['c-bolts'],
+        cursor: 'c1',
+      }),
     );
     await during.result;
-    expect(await db.products.get('p-hammer')).toMatchObject({ quantity: 7, name: 'Hammer' });
-    expect(await db.orders.get(placed.id)).toBeDefined();
-    expect((await db.syncState.get('hardware/products'))?.skippedIds).toEqual(['p-hammer']);
+    expect(await crates().get('c-nails')).toMatchObject({ count: 3, label: 'Nails' });
+    expect(await crates().get('c-bolts')).toBeDefined();
+    // Both are remembered: the one it did not overwrite and the one it did not delete.
+    expect((await db.syncState.get('hardware/crates'))?.skippedIds).toEqual(['c-nails', 'c-bolts']);
 
-    // The entry settles (sent and accepted): the next pull starts over to pick up what it skipped.
-    await db.outbox.delete(placed.entryId);
-    const after = pull(({ path }) =>
-      path === 'hardware/products'
-        ? json(200, {
-            items: [serverProduct({ quantity: 7, name: 'Hammer (server)' })],
-            deleted: [],
-            cursor: 'c2',
-          })
-        : emptyList('o2'),
+    // The entries settle (sent and accepted): the next pull starts over to pick up what it skipped.
+    await db.outbox.bulkDelete([added.entryId, other.entryId]);
+    const after = pull(() =>
+      json(200, {
+        items: [serverCrate({ count: 7, label: 'Nails (server)' })],
+        deleted: [],
+        cursor: 'c2',
+      }),
     );
     await after.result;
     expect(after.requests[0]?.search.get('updatedSince')).toBe('0');
-    expect(await db.products.get('p-hammer')).toMatchObject({
-      quantity: 7,
-      name: 'Hammer (server)',
-    });
-    expect((await db.syncState.get('hardware/products'))?.skippedIds).toEqual([]);
+    expect(await crates().get('c-nails')).toMatchObject({ count: 7, label: 'Nails (server)' });
+    expect((await db.syncState.get('hardware/crates'))?.skippedIds).toEqual([]);
   });
 
   it('remembers a skipped row across pulls and re-reads it from where it was skipped, not from 0', async () => {
-    await db.syncState.put({ key: 'hardware/products', cursor: 'c1' });
-    await db.syncState.put({ key: 'hardware/orders', cursor: 'o1' });
-    await db.products.put(product());
-    const placed = await placeOrder('hardware', { productId: 'p-hammer', quantity: 3 }, { db });
-
-    // Pull from c1 returns the hammer with a colleague's sale in it; it is skipped (ours is pending).
-    await pull(({ path }) =>
-      path === 'hardware/products'
-        ? json(200, { items: [serverProduct({ quantity: 8 })], deleted: [], cursor: 'c2' })
-        : emptyList('o2'),
-    ).result;
-    // Pull from c2 does not return the hammer again (unchanged since): it stays remembered.
-    const quiet = pull(({ path }) =>
-      path === 'hardware/products' ? emptyList('c3') : emptyList('o3'),
+    await db.syncState.put({ key: 'hardware/crates', cursor: 'c1' });
+    const added = await addCrate(
+      'hardware',
+      { crateId: 'c-nails', label: 'Nails', count: 3 },
+      { db },
     );
+
+    // Pull from c1 returns the crate with a colleague's change in it; it is skipped (ours is pending).
+    await pull(() => json(200, { items: [serverCrate({ count: 8 })], deleted: [], cursor: 'c2' }))
+      .result;
+    // Pull from c2 does not return the crate again (unchanged since): it stays remembered.
+    const quiet = pull(() => emptyList('c3'));
     await quiet.result;
     expect(quiet.requests[0]?.search.get('updatedSince')).toBe('c2');
-    expect(await db.syncState.get('hardware/products')).toMatchObject({
-      skippedIds: ['p-hammer'],
+    expect(await db.syncState.get('hardware/crates')).toMatchObject({
+      skippedIds: ['c-nails'],
       skippedSince: 'c1',
     });
 
-    // Our order settles; the next pull rewinds to c1 and brings the server's stock (8 - 3 = 5).
-    await db.outbox.delete(placed.entryId);
-    const after = pull(({ path }) =>
-      path === 'hardware/products'
-        ? json(200, { items: [serverProduct({ quantity: 5 })], deleted: [], cursor: 'c4' })
-        : emptyList('o4'),
+    // Our write settles; the next pull rewinds to c1 and brings the server's row.
+    await db.outbox.delete(added.entryId);
+    const after = pull(() =>
+      json(200, { items: [serverCrate({ count: 5 })], deleted: [], cursor: 'c4' }),
     );
     await after.result;
     expect(after.requests[0]?.search.get('updatedSince')).toBe('c1');
-    expect(await db.products.get('p-hammer')).toMatchObject({ quantity: 5 });
-    expect(await db.syncState.get('hardware/products')).toMatchObject({
+    expect(await crates().get('c-nails')).toMatchObject({ count: 5 });
+    expect(await db.syncState.get('hardware/crates')).toMatchObject({
       cursor: 'c4',
       skippedIds: [],
       skippedSince: null,
@@ -178,34 +148,30 @@ describe('pullDepartment', () => {
   });
 
   it('treats a plain array as the whole list', async () => {
-    await db.products.bulkPut([
-      product({ _id: 'p-old', name: 'Old' }),
-      product({ _id: 'p-oil', department: 'fresh-oil' }),
+    await crates().bulkPut([
+      { _id: 'c-old', department: 'hardware', label: 'Old', count: 1 },
+      { _id: 'c-pens', department: 'stationery', label: 'Pens', count: 1 },
     ]);
-    const { result } = pull(({ path }) =>
-      path === 'hardware/products' ? json(200, [serverProduct()]) : json(200, []),
-    );
+    const { result } = pull(() => json(200, [serverCrate()]));
     expect((await result).status).toBe('ok');
-    expect(await db.products.get('p-old')).toBeUndefined();
-    expect(await db.products.get('p-hammer')).toBeDefined();
-    expect(await db.products.get('p-oil')).toBeDefined();
+    expect(await crates().get('c-old')).toBeUndefined();
+    expect(await crates().get('c-nails')).toBeDefined();
+    expect(await crates().get('c-pens')).toBeDefined();
   });
 
   it('skips malformed rows and keeps the rest', async () => {
-    const { result } = pull(({ path }) =>
-      path === 'hardware/products'
-        ? json(200, { items: [{ _id: 'broken' }, serverProduct()], deleted: [], cursor: 'c1' })
-        : emptyList('o1'),
+    const { result } = pull(() =>
+      json(200, { items: [{ _id: 'broken' }, serverCrate()], deleted: [], cursor: 'c1' }),
     );
     await result;
-    expect(await db.products.get('broken')).toBeUndefined();
-    expect(await db.products.get('p-hammer')).toBeDefined();
+    expect(await crates().get('broken')).toBeUndefined();
+    expect(await crates().get('c-nails')).toBeDefined();
   });
 
   it('pauses on 401 and reports other failures without touching the cursor', async () => {
     const failing = pull(() => json(500, { message: 'boom' }));
     expect(await failing.result).toEqual({ status: 'error', message: 'boom' });
-    expect(await db.syncState.get('hardware/products')).toBeUndefined();
+    expect(await db.syncState.get('hardware/crates')).toBeUndefined();
 
     const unauthorized = pull(() => json(401, { message: 'Unauthorized' }));
     expect(await unauthorized.result).toEqual({ status: 'auth-paused' });

@@ -193,7 +193,7 @@ describe('sync registry', () => {
 describe('offline entities declared on demand', () => {
   afterEach(async () => {
     const { setOfflineEntitiesLoader } = await import('./registry.ts');
-    setOfflineEntitiesLoader(() => Promise.resolve());
+    setOfflineEntitiesLoader(() => Promise.resolve(undefined));
   });
 
   it('loads the declarations once for every caller, and again after a failed load', async () => {
@@ -203,6 +203,7 @@ describe('offline entities declared on demand', () => {
     setOfflineEntitiesLoader(async () => {
       loads += 1;
       if (fail) throw new Error('chunk missing');
+      return [];
     });
     await expect(ensureOfflineEntities()).rejects.toThrow('chunk missing');
     fail = false;
@@ -220,7 +221,7 @@ describe('offline entities declared on demand', () => {
     unregisterForTests({ kind: 'note.create' });
     setOfflineEntitiesLoader(async () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
-      if (declaration) registerWrite(declaration as Parameters<typeof registerWrite>[0]);
+      return [{ writes: declaration ? [declaration] : [] }];
     });
     retried.length = 0;
     await retryFailed(entryId, { text: 'edited words' }, { db });

@@ -6,10 +6,12 @@ import type { AppDatabase, OutboxEntry } from '../db/database.ts';
  * mirrors into Dexie and the writes it queues in the outbox; the outbox, flusher, pull, sync
  * status and the service worker read this registry and know no entity by name.
  *
- * A feature registers from its own module (e.g. src/features/orders/data/offline-entities.ts),
- * and src/app/offline-entities.ts imports every such module, for the window and the service
- * worker alike. Adding an entity touches domain/, its feature folder, its server module and a new
- * Dexie schema version; never this folder.
+ * A feature exports its declarations as data (`OfflineEntities`, e.g. from
+ * src/features/orders/data/offline-entities.ts); src/app/offline-entities.ts lists every feature's
+ * in one array, which the window (through `setOfflineEntitiesLoader`) and the service worker hand
+ * to `registerOfflineEntities`. Nothing registers by being imported. Adding an entity touches
+ * domain/, its feature folder, its server module, a new Dexie schema version and that one list;
+ * never this folder.
  *
  * Write kinds are typed by declaration merging: a feature adds `'printing.create': PrintingInput`
  * to `OutboxInputs` (see the orders feature's module), so `TypedOutboxEntry` is a union keyed on kind and
@@ -131,15 +133,50 @@ export function targetOf<K extends OutboxKindName>(
   return { method: definition.method, path: definition.path(input, department) };
 }
 
-/** Declares a mirrored list (idempotent: declaring the same table again replaces it). */
-// The app's offline entities register themselves when their modules load (app/offline-entities.ts),
+/**
+ * A feature's offline entities, as plain data: the lists it mirrors and the writes it queues.
+ * Each write is written with `declareWrite`, which types it by its kind.
+ */
+export interface OfflineEntities {
+  lists?: readonly MirrorListDefinition[];
+  writes?: readonly WriteDeclaration[];
+}
+
+/** A write definition of some kind, as stored in a feature's `OfflineEntities`. */
+export type WriteDeclaration = AnyWriteDefinition;
+
+/** Types a write definition by its kind (`input`, `retry` and `path` see that kind's input). */
+export function declareWrite<K extends OutboxKindName>(
+  definition: WriteDefinition<K>,
+): WriteDeclaration {
+  return definition as unknown as WriteDeclaration;
+}
+
+/**
+ * Declares every list and write of `entities`, in order (lists are pulled in the order they are
+ * declared). Idempotent: declaring a table or kind again replaces it.
+ */
+export function registerOfflineEntities(entities: readonly OfflineEntities[]): void {
+  for (const entity of entities) {
+    for (const list of entity.lists ?? []) registerMirrorList(list);
+    for (const write of entity.writes ?? []) writes.set(write.kind, write);
+  }
+}
+
+// The app's offline entities are declared once their list (app/offline-entities.ts) has loaded,
 // which happens after a tablet's first screen (decision 0028). Anything that needs the registry
-// before then (a Retry pressed at once, a round started by an admin screen) waits for them here.
-let entitiesLoader: (() => Promise<unknown>) | null = null;
+// before then (a command or Retry made at once, a round started by an admin screen) waits for
+// them here.
+let entitiesLoader: (() => Promise<readonly OfflineEntities[] | undefined>) | null = null;
 let entitiesLoaded: Promise<void> | null = null;
 
-/** Set once by the app (main.tsx): how to load the modules that declare the offline entities. */
-export function setOfflineEntitiesLoader(loader: () => Promise<unknown>): void {
+/**
+ * Set once by the app (main.tsx): how to load the offline entities; what it resolves to is
+ * declared with `registerOfflineEntities`.
+ */
+export function setOfflineEntitiesLoader(
+  loader: () => Promise<readonly OfflineEntities[] | undefined>,
+): void {
   entitiesLoader = loader;
   entitiesLoaded = null;
 }
@@ -148,7 +185,9 @@ export function setOfflineEntitiesLoader(loader: () => Promise<unknown>): void {
 export function ensureOfflineEntities(): Promise<void> {
   if (!entitiesLoader) return Promise.resolve();
   entitiesLoaded ??= entitiesLoader().then(
-    () => undefined,
+    (entities) => {
+      if (entities) registerOfflineEntities(entities);
+    },
     (error: unknown) => {
       // A failed chunk load (an update replaced it) may be tried again by the next caller.
       entitiesLoaded = null;
@@ -158,6 +197,7 @@ export function ensureOfflineEntities(): Promise<void> {
   return entitiesLoaded;
 }
 
+/** Declares a mirrored list (idempotent: declaring the same table again replaces it). */
 export function registerMirrorList(definition: MirrorListDefinition): void {
   lists.set(definition.table, definition);
 }

@@ -1,27 +1,19 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../db/database.ts';
-import { placeOrder } from '../features/orders/commands/place-order.ts';
+import { registerOfflineEntities } from './registry.ts';
 import { departmentsForSession, runSync } from './run-sync.ts';
 import { lastSyncKey } from './sync-state-keys.ts';
-import {
-  alice,
-  baseUrl,
-  bob,
-  fakeFetch,
-  json,
-  orderJson,
-  product,
-  signIn,
-  testDb,
-} from './test-support.ts';
+import { addCrate, crateEntities, crateJson, DatabaseWithCrates } from './test-entities.ts';
+import { alice, baseUrl, bob, fakeFetch, json, signIn } from './test-support.ts';
 
-let db: AppDatabase;
+// A made-up entity (test-entities.ts): 'crates' of 'hardware' and 'stationery', 'crate.add'.
+registerOfflineEntities([crateEntities]);
+
+let db: DatabaseWithCrates;
 const clock = Date.UTC(2026, 1, 1, 10);
 
-beforeEach(async () => {
-  db = testDb();
-  await db.products.put(product());
+beforeEach(() => {
+  db = new DatabaseWithCrates();
 });
 
 afterEach(async () => {
@@ -32,10 +24,10 @@ afterEach(async () => {
 describe('runSync', () => {
   it('pushes first, then pulls the user’s department, then records the sync time', async () => {
     await signIn(db, bob);
-    const placed = await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
+    const added = await addCrate('hardware', { label: 'Nails', count: 3 }, { db });
     const server = fakeFetch(({ method, path, body }) => {
       if (method === 'POST')
-        return json(201, orderJson(body as { _id: string; productId: string; quantity: number }));
+        return json(201, crateJson(body as { _id: string; label: string; count: number }));
       return json(200, { items: [], deleted: [], cursor: `${path}-1` });
     });
 
@@ -49,11 +41,10 @@ describe('runSync', () => {
 
     expect(result.ok).toBe(true);
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'POST hardware/orders',
-      'GET hardware/products',
-      'GET hardware/orders',
+      'POST hardware/crates',
+      'GET hardware/crates',
     ]);
-    expect(await db.outbox.get(placed.entryId)).toBeUndefined();
+    expect(await db.outbox.get(added.entryId)).toBeUndefined();
     expect((await db.syncState.get(lastSyncKey))?.lastSyncedAt).toBe(clock);
   });
 
@@ -71,9 +62,12 @@ describe('runSync', () => {
     expect(await db.syncState.get(lastSyncKey)).toBeUndefined();
   });
 
-  it('pulls every product department for admins and only their own for staff', () => {
+  it('pulls every department that has a list for admins and only their own for staff', () => {
     const session = { id: 'current' as const, token: 't', expiresAt: 1 };
-    expect(departmentsForSession({ ...session, user: { ...alice } })).toHaveLength(5);
+    expect(departmentsForSession({ ...session, user: { ...alice } })).toEqual([
+      'hardware',
+      'stationery',
+    ]);
     expect(departmentsForSession({ ...session, user: { ...bob } })).toEqual(['hardware']);
     expect(departmentsForSession({ ...session, user: { ...bob, category: 'printing' } })).toEqual(
       [],

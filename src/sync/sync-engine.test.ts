@@ -1,7 +1,5 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppDatabase } from '../db/database.ts';
-import { placeOrder } from '../features/orders/commands/place-order.ts';
 import {
   createSyncEngine,
   startSyncEngine,
@@ -10,24 +8,19 @@ import {
   type SyncEngine,
 } from './sync-engine.ts';
 import { createSyncStatusStore } from './sync-status.ts';
-import {
-  baseUrl,
-  bob,
-  fakeFetch,
-  json,
-  orderJson,
-  product,
-  signIn,
-  testDb,
-} from './test-support.ts';
+import { registerOfflineEntities } from './registry.ts';
+import { addCrate, crateEntities, crateJson, DatabaseWithCrates } from './test-entities.ts';
+import { baseUrl, bob, fakeFetch, json, signIn } from './test-support.ts';
 
-let db: AppDatabase;
+// A made-up entity (test-entities.ts): 'crates' of 'hardware' and 'stationery', 'crate.add'.
+registerOfflineEntities([crateEntities]);
+
+let db: DatabaseWithCrates;
 let engine: SyncEngine | undefined;
 
 beforeEach(async () => {
-  db = testDb();
+  db = new DatabaseWithCrates();
   await signIn(db, bob);
-  await db.products.put(product());
 });
 
 afterEach(async () => {
@@ -40,19 +33,19 @@ afterEach(async () => {
 function server() {
   return fakeFetch(({ method, path, body }) => {
     if (method === 'POST')
-      return json(201, orderJson(body as { _id: string; productId: string; quantity: number }));
+      return json(201, crateJson(body as { _id: string; label: string; count: number }));
     return json(200, { items: [], deleted: [], cursor: `${path}-cursor` });
   });
 }
 
-/** A server that accepts orders, lists nothing and answers the probe, unless `down` (unreachable). */
+/** A server that accepts crates, lists nothing and answers the probe, unless `down` (unreachable). */
 function serverWithOutage() {
   const outage = {
     down: true,
     api: fakeFetch(({ method, path, body }) => {
       if (outage.down) return Promise.reject(new TypeError('Failed to fetch'));
       if (method === 'POST')
-        return json(201, orderJson(body as { _id: string; productId: string; quantity: number }));
+        return json(201, crateJson(body as { _id: string; label: string; count: number }));
       if (method === 'HEAD') return new Response(null, { status: 200 });
       return json(200, { items: [], deleted: [], cursor: `${path}-cursor` });
     }),
@@ -75,20 +68,21 @@ describe('sync engine', () => {
       isOnline: () => true,
       intervalMs: 3_600_000,
     });
+    // One mirrored list (crates): a round pulls once.
     const pulls = () => api.requests.filter((r) => r.method === 'GET').length;
 
-    await vi.waitFor(() => expect(pulls()).toBeGreaterThanOrEqual(2));
+    await vi.waitFor(() => expect(pulls()).toBeGreaterThanOrEqual(1));
     expect(status.getSnapshot().online).toBe(true);
     // The session watcher's first answer may add a round to the start round; let both finish.
     await engine.syncNow();
     const settled = pulls();
 
     target.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(pulls()).toBe(settled + 2));
+    await vi.waitFor(() => expect(pulls()).toBe(settled + 1));
 
-    const placed = await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
+    const added = await addCrate('hardware', { label: 'Nails', count: 1 }, { db });
     await vi.waitFor(() => expect(api.requests.some((r) => r.method === 'POST')).toBe(true));
-    await vi.waitFor(async () => expect(await db.outbox.get(placed.entryId)).toBeUndefined());
+    await vi.waitFor(async () => expect(await db.outbox.get(added.entryId)).toBeUndefined());
 
     target.dispatchEvent(new Event('offline'));
     expect(status.getSnapshot().online).toBe(false);
@@ -116,8 +110,8 @@ describe('sync engine', () => {
     expect(a).toBe(b);
     expect(b).toBe(c);
     await a;
-    // The start round plus at most one coalesced round: two pulls of two lists each.
-    expect(api.requests.filter((r) => r.method === 'GET').length).toBe(4);
+    // The start round plus at most one coalesced round: two pulls of the one list.
+    expect(api.requests.filter((r) => r.method === 'GET').length).toBe(2);
   });
 
   it('tries a backed-off queue at once on online and Sync now, but not on focus while the server is still down', async () => {
@@ -142,7 +136,7 @@ describe('sync engine', () => {
     await engine.syncNow();
 
     // Queued while the server is unreachable: one try, then a ten-minute backoff.
-    const first = await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
+    const first = await addCrate('hardware', { label: 'Nails', count: 1 }, { db });
     await vi.waitFor(async () => expect((await db.outbox.get(first.entryId))?.attempts).toBe(1));
 
     // Focus while still down: the backoff holds, nothing is sent.
@@ -161,7 +155,7 @@ describe('sync engine', () => {
     // The app's 'Sync now' button does the same for the app's engine.
     outage.down = true;
     startSyncEngine(options);
-    const second = await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
+    const second = await addCrate('hardware', { label: 'Nails', count: 1 }, { db });
     await vi.waitFor(async () => expect((await db.outbox.get(second.entryId))?.attempts).toBe(1));
     outage.down = false;
     await syncNow();
@@ -185,13 +179,13 @@ describe('sync engine', () => {
       backoff: { baseMs: 600_000, maxMs: 600_000 },
     });
     await engine.syncNow();
-    const placed = await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
-    await vi.waitFor(async () => expect((await db.outbox.get(placed.entryId))?.attempts).toBe(1));
+    const added = await addCrate('hardware', { label: 'Nails', count: 1 }, { db });
+    await vi.waitFor(async () => expect((await db.outbox.get(added.entryId))?.attempts).toBe(1));
 
     // The server is back; a plain (backoff-respecting) round's pull gets an answer, so the head goes.
     outage.down = false;
     target.dispatchEvent(new Event('focus'));
-    await vi.waitFor(async () => expect(await db.outbox.get(placed.entryId)).toBeUndefined());
+    await vi.waitFor(async () => expect(await db.outbox.get(added.entryId)).toBeUndefined());
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
   });
 
@@ -212,8 +206,8 @@ describe('sync engine', () => {
       backoff: { baseMs: 600_000, maxMs: 600_000 },
     });
     await engine.syncNow();
-    const placed = await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
-    await vi.waitFor(async () => expect((await db.outbox.get(placed.entryId))?.attempts).toBe(1));
+    const added = await addCrate('hardware', { label: 'Nails', count: 1 }, { db });
+    await vi.waitFor(async () => expect((await db.outbox.get(added.entryId))?.attempts).toBe(1));
     target.dispatchEvent(new Event('focus'));
     await engine.syncNow();
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
@@ -243,19 +237,19 @@ describe('reconnect probe', () => {
       backoff: { baseMs: 300_000, maxMs: 300_000 },
     });
     await engine.syncNow();
-    const placed = await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
-    await vi.waitFor(async () => expect((await db.outbox.get(placed.entryId))?.attempts).toBe(1));
+    const added = await addCrate('hardware', { label: 'Nails', count: 1 }, { db });
+    await vi.waitFor(async () => expect((await db.outbox.get(added.entryId))?.attempts).toBe(1));
 
     // Down for a minute: probes every 5 s (3–7 s with this jitter), each unanswered.
     await vi.advanceTimersByTimeAsync(60_000);
     const probes = api.requests.filter((r) => r.method === 'HEAD' && r.path === 'health');
     expect(probes.length).toBeGreaterThanOrEqual(60_000 / 8_000);
-    expect(await db.outbox.get(placed.entryId)).toBeDefined();
+    expect(await db.outbox.get(added.entryId)).toBeDefined();
 
-    // The server comes back: within one probe interval (≤ 8 s) the order is sent, no click.
+    // The server comes back: within one probe interval (≤ 8 s) the crate is sent, no click.
     outage.down = false;
     await vi.advanceTimersByTimeAsync(8_000);
-    await vi.waitFor(async () => expect(await db.outbox.get(placed.entryId)).toBeUndefined());
+    await vi.waitFor(async () => expect(await db.outbox.get(added.entryId)).toBeUndefined());
   });
 
   it('does not probe while the browser says offline (the online event wakes the queue)', async () => {
@@ -272,7 +266,7 @@ describe('reconnect probe', () => {
       backoff: { baseMs: 300_000, maxMs: 300_000 },
     });
     await engine.syncNow();
-    await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
+    await addCrate('hardware', { label: 'Nails', count: 1 }, { db });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(api.requests.filter((r) => r.method === 'HEAD')).toHaveLength(0);
   });
@@ -288,9 +282,9 @@ describe('reconnect probe', () => {
         callback: (lock: unknown) => Promise<T>,
       ) => callback(heldElsewhere ? null : {}),
     };
-    const placed = await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
+    const added = await addCrate('hardware', { label: 'Nails', count: 1 }, { db });
     // The other context tried and got no answer: what its flush records on the entry.
-    await db.outbox.update(placed.entryId, {
+    await db.outbox.update(added.entryId, {
       attempts: 1,
       nextAttemptAt: Date.now() + 300_000,
       unreachable: true,
@@ -311,8 +305,8 @@ describe('reconnect probe', () => {
     heldElsewhere = false;
     outage.down = false;
     // Well before the 30 s interval: a recheck (2 s) sees the unreachable head, the probe finds
-    // the server, and the order goes.
-    await vi.waitFor(async () => expect(await db.outbox.get(placed.entryId)).toBeUndefined(), {
+    // the server, and the crate goes.
+    await vi.waitFor(async () => expect(await db.outbox.get(added.entryId)).toBeUndefined(), {
       timeout: 4_000,
       interval: 100,
     });

@@ -1,20 +1,22 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppDatabase } from '../db/database.ts';
-import { placeOrder } from '../features/orders/commands/place-order.ts';
 import { flushOutbox } from './flusher.ts';
 import { markFailuresRead } from './outbox.ts';
 import { retryFailed } from './retry.ts';
 import { createSyncStatusStore, readQueueFacts } from './sync-status.ts';
-import { alice, baseUrl, bob, fakeFetch, json, product, signIn, testDb } from './test-support.ts';
+import { registerOfflineEntities } from './registry.ts';
+import { addCrate, crateEntities, DatabaseWithCrates } from './test-entities.ts';
+import { alice, baseUrl, bob, fakeFetch, json, signIn } from './test-support.ts';
 
-let db: AppDatabase;
+// A made-up entity (test-entities.ts): 'crates' of 'hardware' and 'stationery', 'crate.add'.
+registerOfflineEntities([crateEntities]);
+
+let db: DatabaseWithCrates;
 const clock = Date.UTC(2026, 1, 1, 10);
 
 beforeEach(async () => {
-  db = testDb();
+  db = new DatabaseWithCrates();
   await signIn(db);
-  await db.products.put(product());
 });
 
 afterEach(async () => {
@@ -28,8 +30,8 @@ describe('sync status', () => {
     const seen: number[] = [];
     const unsubscribe = store.subscribe(() => seen.push(store.getSnapshot().pendingCount));
 
-    await placeOrder('hardware', { productId: 'p-hammer', quantity: 2 }, { db });
-    await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
+    await addCrate('hardware', { label: 'Nails', count: 2 }, { db });
+    await addCrate('hardware', { label: 'Nails', count: 1 }, { db });
     await vi.waitFor(() => expect(store.getSnapshot().pendingCount).toBe(2));
     expect(store.getSnapshot()).toMatchObject({
       userId: alice._id,
@@ -39,7 +41,7 @@ describe('sync status', () => {
     });
 
     const server = fakeFetch(({ body }) =>
-      (body as { quantity: number }).quantity === 2
+      (body as { count: number }).count === 2
         ? json(409, { message: 'Quantity exceeds available stock' })
         : json(401, { message: 'Unauthorized' }),
     );
@@ -50,9 +52,9 @@ describe('sync status', () => {
     expect(snapshot.pendingCount).toBe(1);
     expect(snapshot.failed).toEqual([
       expect.objectContaining({
-        kind: 'order.create',
+        kind: 'crate.add',
         message: 'Quantity exceeds available stock',
-        label: { key: 'sync.op.placeOrder', values: { product: 'Hammer', quantity: 2 } },
+        label: { key: 'test.op.addCrate', values: { label: 'Nails', count: 2 } },
       }),
     ]);
 
@@ -64,7 +66,7 @@ describe('sync status', () => {
   });
 
   it('says the server is unreachable while queued work got no answer, and not once it answers', async () => {
-    await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
+    await addCrate('hardware', { label: 'Nails', count: 1 }, { db });
     expect((await readQueueFacts(db, clock)).serverUnreachable).toBe(false);
     const down = async () => {
       throw new TypeError('Failed to fetch');
@@ -84,7 +86,7 @@ describe('sync status', () => {
   });
 
   it('counts unsent work per user for the logout warning', async () => {
-    await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
+    await addCrate('hardware', { label: 'Nails', count: 1 }, { db });
     await signIn(db, bob);
     expect(await readQueueFacts(db, clock)).toMatchObject({ userId: bob._id, pendingCount: 0 });
     await signIn(db, alice);
@@ -92,38 +94,37 @@ describe('sync status', () => {
   });
 
   it('keeps a refusal unread until the user reads it, and unread again when it is refused anew', async () => {
-    await db.products.put(product({ quantity: 5 }));
-    await placeOrder('hardware', { productId: 'p-hammer', quantity: 4 }, { db });
+    await addCrate('hardware', { label: 'Nails', count: 4 }, { db });
     const refuse = fakeFetch(() => json(409, { message: 'Quantity exceeds available stock' }));
     await flushOutbox({ db, fetch: refuse.fetch, baseUrl, locks: null, now: () => clock });
     const [failure] = (await readQueueFacts(db, clock)).failed;
-    if (!failure) throw new Error('the order was not refused');
-    // An order's quantity may be changed before Retry.
+    if (!failure) throw new Error('the crate was not refused');
+    // The write declares an editable quantity: it may be changed before Retry.
     expect(failure).toMatchObject({
       unread: true,
-      editableQuantity: { field: 'quantity', value: 4 },
+      editableQuantity: { field: 'count', value: 4 },
     });
 
     await markFailuresRead([failure.id], { db, now: () => clock });
     expect((await readQueueFacts(db, clock)).failed[0]).toMatchObject({ unread: false });
 
     // Retried for less, and refused again: a new notice.
-    await retryFailed(failure.id, { quantity: 3 }, { db, now: () => clock });
+    await retryFailed(failure.id, { count: 3 }, { db, now: () => clock });
     const facts = await readQueueFacts(db, clock);
     expect(facts).toMatchObject({ pendingCount: 1, failed: [] });
     expect((await db.outbox.toArray()).map((entry) => entry.body)).toEqual([
-      expect.objectContaining({ quantity: 3 }),
+      expect.objectContaining({ count: 3 }),
     ]);
     await flushOutbox({ db, fetch: refuse.fetch, baseUrl, locks: null, now: () => clock });
     expect((await readQueueFacts(db, clock)).failed).toEqual([
-      expect.objectContaining({ unread: true, editableQuantity: { field: 'quantity', value: 3 } }),
+      expect.objectContaining({ unread: true, editableQuantity: { field: 'count', value: 3 } }),
     ]);
   });
 
   it('asks for a new sign-in only after the server’s 401, not when this device’s clock passes the expiry', async () => {
     // By this tablet's clock the token ran out an hour ago; the server has not said so.
     await signIn(db, alice, 'token-user-alice', clock - 3_600_000);
-    await placeOrder('hardware', { productId: 'p-hammer', quantity: 1 }, { db });
+    await addCrate('hardware', { label: 'Nails', count: 1 }, { db });
     expect((await readQueueFacts(db, clock)).authPaused).toBe(false);
 
     const server = fakeFetch(() => json(401, { message: 'Invalid or expired token' }));

@@ -4,10 +4,12 @@ import { defaultCompanyDetails } from '../../../domain/company.ts';
 import type { CompanySettings } from '../../../domain/settings.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import { pullScope } from '../../sync/pull.ts';
-import { mirrorList } from '../../sync/registry.ts';
+import { mirrorList, registerOfflineEntities } from '../../sync/registry.ts';
 import { baseUrl, dropDb, fakeFetch, json, signedInDb } from '../../sync/test-support.ts';
 import { readReceiptCompany, storeCompanySettings } from './company-settings.ts';
-import './data/offline-entities.ts';
+import { settingsOfflineEntities } from './data/offline-entities.ts';
+
+registerOfflineEntities([settingsOfflineEntities]);
 
 let db: AppDatabase;
 beforeEach(async () => (db = await signedInDb()));

@@ -1,13 +1,12 @@
+import { runCommand } from '../../../sync/run-command.ts';
 import type { MirrorStep } from '../../../sync/outbox.ts';
 import {
   orderOf,
-  queueCommand,
+  catalogTables,
   stockStep,
   type CommandDeps,
   type CommandResult,
 } from '../../department/catalog-command.ts';
-// Declares the order writes in the sync registry before this command queues one.
-import '../data/offline-entities.ts';
 
 /** Deletes an order; its quantity returns to the local stock. */
 export async function deleteOrder(
@@ -15,28 +14,35 @@ export async function deleteOrder(
   orderId: string,
   deps?: CommandDeps,
 ): Promise<CommandResult> {
-  return queueCommand(dept, deps, async ({ db, uuid }) => {
-    const order = await orderOf(db, dept, orderId);
-    const product = await db.products.get(order.productId);
-    const entryId = uuid();
-    await db.orders.delete(orderId);
-    const rollback: MirrorStep[] = [{ op: 'put', table: 'orders', value: { ...order } }];
-    if (product) {
-      await db.products.update(product._id, { quantity: product.quantity + order.quantity });
-      rollback.push(stockStep(product._id, -order.quantity));
-    }
-    return {
-      id: entryId,
-      kind: 'order.delete',
-      body: undefined,
-      entityId: orderId,
-      touches: [orderId, order.productId],
-      rollback,
-      label: {
-        key: 'sync.op.deleteOrder',
-        values: { product: order.productName, quantity: order.quantity },
+  return runCommand(
+    {
+      department: dept,
+      tables: catalogTables,
+      apply: async ({ db, uuid }) => {
+        const order = await orderOf(db, dept, orderId);
+        const product = await db.products.get(order.productId);
+        const entryId = uuid();
+        await db.orders.delete(orderId);
+        const rollback: MirrorStep[] = [{ op: 'put', table: 'orders', value: { ...order } }];
+        if (product) {
+          await db.products.update(product._id, { quantity: product.quantity + order.quantity });
+          rollback.push(stockStep(product._id, -order.quantity));
+        }
+        return {
+          id: entryId,
+          kind: 'order.delete',
+          body: undefined,
+          entityId: orderId,
+          touches: [orderId, order.productId],
+          rollback,
+          label: {
+            key: 'sync.op.deleteOrder',
+            values: { product: order.productName, quantity: order.quantity },
+          },
+          input: { orderId },
+        };
       },
-      input: { orderId },
-    };
-  });
+    },
+    deps,
+  );
 }

@@ -6,6 +6,11 @@ import { alice, dropDb, product, rollBack, signedInDb } from '../../../sync/test
 import { deleteOrder } from './delete-order.ts';
 import { editOrderQuantity } from './edit-order-quantity.ts';
 import { placeOrder } from './place-order.ts';
+import { offlineEntities } from '../../../app/offline-entities.ts';
+import { registerOfflineEntities } from '../../../sync/registry.ts';
+
+// Declares every offline entity, as the app does before it queues or syncs.
+registerOfflineEntities(offlineEntities);
 
 let db: AppDatabase;
 const now = () => Date.UTC(2026, 1, 1, 10);

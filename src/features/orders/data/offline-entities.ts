@@ -4,7 +4,7 @@ import {
   orderDeleteEntrySchema,
   orderUpdateEntrySchema,
 } from '../../../../domain/catalog-outbox.ts';
-import { registerWrite } from '../../../sync/registry.ts';
+import { declareWrite, type OfflineEntities } from '../../../sync/registry.ts';
 import { retryEditsOf } from '../../department/catalog-command.ts';
 import { deleteOrder } from '../commands/delete-order.ts';
 import { editOrderQuantity } from '../commands/edit-order-quantity.ts';
@@ -12,10 +12,8 @@ import { placeOrder } from '../commands/place-order.ts';
 
 /**
  * The order writes, declared once for the sync engine (src/sync/registry.ts); the orders list
- * itself is the department's (department/data/offline-entities.ts). Each command imports this
- * module for its side effect, so whoever can queue an order write has these declared; the
- * commands are only called from retries, at run time, which is why the import cycle between this
- * module and the commands is harmless.
+ * itself is the department's (department/data/offline-entities.ts). Listed in
+ * src/app/offline-entities.ts; a retry re-runs the kind's command.
  */
 declare module '../../../sync/registry.ts' {
   interface OutboxInputs {
@@ -25,42 +23,44 @@ declare module '../../../sync/registry.ts' {
   }
 }
 
-registerWrite({
-  kind: 'order.create',
-  input: orderCreateEntrySchema,
-  method: 'POST',
-  path: (_input, department) => `${department}/orders`,
-  reconcile: { table: 'orders' },
-  retry: ({ department, input }, edits, context) =>
-    placeOrder(
-      department ?? '',
-      { ...input, quantity: retryEditsOf(edits).quantity ?? input.quantity },
-      context,
-    ),
-  editableQuantity: (input) => ({ field: 'quantity', value: input.quantity }),
-});
-
-registerWrite({
-  kind: 'order.update',
-  input: orderUpdateEntrySchema,
-  method: 'PUT',
-  path: ({ orderId }, department) => `${department}/orders/${orderId}`,
-  reconcile: { table: 'orders', pick: 'order' },
-  retry: ({ department, input }, edits, context) =>
-    editOrderQuantity(
-      department ?? '',
-      input.orderId,
-      retryEditsOf(edits).quantity ?? input.quantity,
-      context,
-    ),
-  editableQuantity: (input) => ({ field: 'quantity', value: input.quantity }),
-});
-
-registerWrite({
-  kind: 'order.delete',
-  input: orderDeleteEntrySchema,
-  method: 'DELETE',
-  path: ({ orderId }, department) => `${department}/orders/${orderId}`,
-  retry: ({ department, input }, _edits, context) =>
-    deleteOrder(department ?? '', input.orderId, context),
-});
+export const ordersOfflineEntities: OfflineEntities = {
+  writes: [
+    declareWrite({
+      kind: 'order.create',
+      input: orderCreateEntrySchema,
+      method: 'POST',
+      path: (_input, department) => `${department}/orders`,
+      reconcile: { table: 'orders' },
+      retry: ({ department, input }, edits, context) =>
+        placeOrder(
+          department ?? '',
+          { ...input, quantity: retryEditsOf(edits).quantity ?? input.quantity },
+          context,
+        ),
+      editableQuantity: (input) => ({ field: 'quantity', value: input.quantity }),
+    }),
+    declareWrite({
+      kind: 'order.update',
+      input: orderUpdateEntrySchema,
+      method: 'PUT',
+      path: ({ orderId }, department) => `${department}/orders/${orderId}`,
+      reconcile: { table: 'orders', pick: 'order' },
+      retry: ({ department, input }, edits, context) =>
+        editOrderQuantity(
+          department ?? '',
+          input.orderId,
+          retryEditsOf(edits).quantity ?? input.quantity,
+          context,
+        ),
+      editableQuantity: (input) => ({ field: 'quantity', value: input.quantity }),
+    }),
+    declareWrite({
+      kind: 'order.delete',
+      input: orderDeleteEntrySchema,
+      method: 'DELETE',
+      path: ({ orderId }, department) => `${department}/orders/${orderId}`,
+      retry: ({ department, input }, _edits, context) =>
+        deleteOrder(department ?? '', input.orderId, context),
+    }),
+  ],
+};

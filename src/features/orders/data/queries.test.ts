@@ -4,6 +4,11 @@ import type { AppDatabase } from '../../../db/database.ts';
 import { dropDb, product, signedInDb } from '../../../sync/test-support.ts';
 import { placeOrder } from '../commands/place-order.ts';
 import { getOrder, listOrders, readOrderLocations } from './queries.ts';
+import { offlineEntities } from '../../../app/offline-entities.ts';
+import { registerOfflineEntities } from '../../../sync/registry.ts';
+
+// Declares every offline entity, as the app does before it queues or syncs.
+registerOfflineEntities(offlineEntities);
 
 let db: AppDatabase;
 

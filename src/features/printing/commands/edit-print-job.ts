@@ -1,9 +1,11 @@
+import { runCommand } from '../../../sync/run-command.ts';
+import { printingDepartment } from '../data/printing-wire.ts';
 import { orderTotal } from '../../../../domain/orders.ts';
 import { printingOrderEditSchema } from '../../../../domain/printing.ts';
 import {
   parseJob,
   printJobOf,
-  queuePrintingCommand,
+  printingTables,
   type CommandDeps,
   type CommandResult,
 } from './printing-command.ts';
@@ -19,51 +21,58 @@ export async function editPrintJob(
   deps?: CommandDeps,
 ): Promise<CommandResult> {
   const input = parseJob(printingOrderEditSchema, fields);
-  return queuePrintingCommand(deps, async ({ db, now, uuid }) => {
-    const job = await printJobOf(db, id);
-    const entryId = uuid();
-    const price = input.price ?? job.price;
-    const changes = {
-      description: input.description,
-      price,
-      quantity: input.quantity,
-      totalPrice: orderTotal(price, input.quantity),
-      contact: input.contact,
-      category: input.category ?? job.category,
-    };
-    await db.printingOrders.update(id, {
-      ...changes,
-      updatedAt: new Date(now()).toISOString(),
-      pendingOutboxId: entryId,
-    });
-    return {
-      id: entryId,
-      kind: 'printing.update',
-      body: changes,
-      entityId: id,
-      touches: [id],
-      rollback: [
-        {
-          op: 'patch',
-          table: 'printingOrders',
-          key: id,
-          changes: {
-            description: job.description,
-            price: job.price,
-            quantity: job.quantity,
-            totalPrice: job.totalPrice,
-            contact: job.contact,
-            category: job.category,
-            updatedAt: job.updatedAt,
-            pendingOutboxId: job.pendingOutboxId ?? null,
+  return runCommand(
+    {
+      department: printingDepartment,
+      tables: printingTables,
+      apply: async ({ db, now, uuid }) => {
+        const job = await printJobOf(db, id);
+        const entryId = uuid();
+        const price = input.price ?? job.price;
+        const changes = {
+          description: input.description,
+          price,
+          quantity: input.quantity,
+          totalPrice: orderTotal(price, input.quantity),
+          contact: input.contact,
+          category: input.category ?? job.category,
+        };
+        await db.printingOrders.update(id, {
+          ...changes,
+          updatedAt: new Date(now()).toISOString(),
+          pendingOutboxId: entryId,
+        });
+        return {
+          id: entryId,
+          kind: 'printing.update',
+          body: changes,
+          entityId: id,
+          touches: [id],
+          rollback: [
+            {
+              op: 'patch',
+              table: 'printingOrders',
+              key: id,
+              changes: {
+                description: job.description,
+                price: job.price,
+                quantity: job.quantity,
+                totalPrice: job.totalPrice,
+                contact: job.contact,
+                category: job.category,
+                updatedAt: job.updatedAt,
+                pendingOutboxId: job.pendingOutboxId ?? null,
+              },
+            },
+          ],
+          label: {
+            key: 'printing.op.edit',
+            values: { description: changes.description, quantity: changes.quantity },
           },
-        },
-      ],
-      label: {
-        key: 'printing.op.edit',
-        values: { description: changes.description, quantity: changes.quantity },
+          input: { ...changes, orderId: id },
+        };
       },
-      input: { ...changes, orderId: id },
-    };
-  });
+    },
+    deps,
+  );
 }

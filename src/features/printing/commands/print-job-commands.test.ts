@@ -17,6 +17,11 @@ import {
 import { deletePrintJob } from './delete-print-job.ts';
 import { editPrintJob } from './edit-print-job.ts';
 import { submitPrintJob } from './submit-print-job.ts';
+import { offlineEntities } from '../../../app/offline-entities.ts';
+import { registerOfflineEntities } from '../../../sync/registry.ts';
+
+// Declares every offline entity, as the app does before it queues or syncs.
+registerOfflineEntities(offlineEntities);
 
 let db: AppDatabase;
 let ids = 0;

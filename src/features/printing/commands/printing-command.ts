@@ -1,54 +1,19 @@
 import type { z } from 'zod';
 import { outboxMessages } from '../../../../domain/outbox.ts';
-import {
-  db as defaultDb,
-  type AppDatabase,
-  type PrintingOrderRecord,
-} from '../../../db/database.ts';
+import type { AppDatabase, PrintingOrderRecord } from '../../../db/database.ts';
 import { CommandError } from '../../../sync/command-error.ts';
-import { enqueue } from '../../../sync/outbox.ts';
-// Types only: the queueing itself cannot be shared (its transaction spans the catalog's tables).
-import type {
-  CommandContext,
-  CommandDeps,
-  CommandResult,
-  QueuedChange,
-} from '../../department/catalog-command.ts';
-import { printingDepartment } from '../data/printing-wire.ts';
-// Declares the printing list and writes in the sync registry before any command queues a write.
-import '../data/offline-entities.ts';
-import { serverNowMs } from '../../../sync/server-clock.ts';
 
 /**
- * What the print-job commands share (DESIGN.md section 3, "Writes"): the optimistic change to the
- * printing orders mirror and its outbox entry in ONE Dexie transaction, as the signed-in user.
- * The catalog's `queueCommand` spans the products and orders tables instead, so it cannot serve
- * here; this is its printing counterpart, with the same deps, result and entry types. Commands never talk to the network.
+ * What the print-job commands share. Each runs through `runCommand` (src/sync/run-command.ts,
+ * decision 0030) over `printingTables`, for the printing department: the optimistic change to the
+ * printing orders mirror and its outbox entry in one transaction, as the signed-in user.
  */
 
-export type { CommandDeps, CommandResult };
+export type { CommandDeps, CommandResult } from '../../../sync/run-command.ts';
 
-/** The catalog commands' context, plus the signed-in user (a print job records who took it). */
-export type PrintingCommandContext = CommandContext & { userId: string };
-
-/** Runs `change` and queues the entry it returns, in one transaction with the mirror. */
-export function queuePrintingCommand(
-  deps: CommandDeps | undefined,
-  change: (context: PrintingCommandContext) => Promise<QueuedChange>,
-): Promise<CommandResult> {
-  const db = deps?.db ?? defaultDb;
-  // Records are stamped on the server's clock (decision 0026); the entry keeps the device's own.
-  const now = deps?.now ?? serverNowMs;
-  const deviceNow = deps?.now ?? Date.now;
-  const uuid = deps?.uuid ?? (() => crypto.randomUUID());
-  return db.transaction('rw', [db.session, db.printingOrders, db.outbox], async () => {
-    const session = await db.session.get('current');
-    if (!session) throw new CommandError('signedOut', outboxMessages.notSignedIn);
-    const entry = await change({ db, now, uuid, userId: session.user._id });
-    const owner = { userId: session.user._id, department: printingDepartment };
-    await enqueue(db, { ...entry, ...owner }, { now: deviceNow, uuid });
-    return { id: entry.entityId, entryId: entry.id };
-  });
+/** The mirror table a print-job write spans. */
+export function printingTables(db: AppDatabase) {
+  return [db.printingOrders];
 }
 
 /** A print job of the mirror, or the spec's 'Order not found'. */

@@ -1,9 +1,10 @@
+import { runCommand } from '../../../sync/run-command.ts';
 import { orderTotal } from '../../../../domain/orders.ts';
 import { printingOrderSchema } from '../../../../domain/printing.ts';
 import type { PrintingOrderRecord } from '../../../db/database.ts';
 import {
   parseJob,
-  queuePrintingCommand,
+  printingTables,
   type CommandDeps,
   type CommandResult,
 } from './printing-command.ts';
@@ -17,47 +18,54 @@ import { printingDepartment } from '../data/printing-wire.ts';
  */
 export async function submitPrintJob(fields: unknown, deps?: CommandDeps): Promise<CommandResult> {
   const input = parseJob(printingOrderSchema, fields);
-  return queuePrintingCommand(deps, async ({ db, now, uuid, userId }) => {
-    const id = input._id ?? uuid();
-    const entryId = uuid();
-    const stamp = new Date(now()).toISOString();
-    const job: PrintingOrderRecord = {
-      _id: id,
+  return runCommand(
+    {
       department: printingDepartment,
-      receiptNumber: null,
-      description: input.description,
-      price: input.price,
-      quantity: input.quantity,
-      totalPrice: orderTotal(input.price, input.quantity),
-      contact: input.contact,
-      category: input.category,
-      userId,
-      version: 0,
-      createdAt: stamp,
-      updatedAt: stamp,
-      pendingOutboxId: entryId,
-    };
-    await db.printingOrders.add(job);
-    const body = {
-      _id: id,
-      description: input.description,
-      price: input.price,
-      quantity: input.quantity,
-      contact: input.contact,
-      category: input.category,
-    };
-    return {
-      id: entryId,
-      kind: 'printing.create',
-      body,
-      entityId: id,
-      touches: [id],
-      rollback: [{ op: 'delete', table: 'printingOrders', key: id }],
-      label: {
-        key: 'printing.op.create',
-        values: { description: input.description, quantity: input.quantity },
+      tables: printingTables,
+      apply: async ({ db, now, uuid, user }) => {
+        const id = input._id ?? uuid();
+        const entryId = uuid();
+        const stamp = new Date(now()).toISOString();
+        const job: PrintingOrderRecord = {
+          _id: id,
+          department: printingDepartment,
+          receiptNumber: null,
+          description: input.description,
+          price: input.price,
+          quantity: input.quantity,
+          totalPrice: orderTotal(input.price, input.quantity),
+          contact: input.contact,
+          category: input.category,
+          userId: user._id,
+          version: 0,
+          createdAt: stamp,
+          updatedAt: stamp,
+          pendingOutboxId: entryId,
+        };
+        await db.printingOrders.add(job);
+        const body = {
+          _id: id,
+          description: input.description,
+          price: input.price,
+          quantity: input.quantity,
+          contact: input.contact,
+          category: input.category,
+        };
+        return {
+          id: entryId,
+          kind: 'printing.create',
+          body,
+          entityId: id,
+          touches: [id],
+          rollback: [{ op: 'delete', table: 'printingOrders', key: id }],
+          label: {
+            key: 'printing.op.create',
+            values: { description: input.description, quantity: input.quantity },
+          },
+          input: { ...input, _id: id },
+        };
       },
-      input: { ...input, _id: id },
-    };
-  });
+    },
+    deps,
+  );
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { printingOrderEditSchema, printingOrderSchema } from '../../../../domain/printing.ts';
 import { syncPageLimits } from '../../../../domain/sync-page.ts';
-import { registerMirrorList, registerWrite } from '../../../sync/registry.ts';
+import { declareWrite, type OfflineEntities } from '../../../sync/registry.ts';
 import { deletePrintJob } from '../commands/delete-print-job.ts';
 import { editPrintJob } from '../commands/edit-print-job.ts';
 import { submitPrintJob } from '../commands/submit-print-job.ts';
@@ -9,9 +9,8 @@ import { printingDepartment, toPrintingOrderRecord } from './printing-wire.ts';
 
 /**
  * Printing orders as an offline entity, declared once for the sync engine (decision 0007): the
- * mirrored list of the printing department and the three writes. Each command imports this module
- * (through printing-command.ts) for its side effect; the commands are only called from retries,
- * at run time, which is why the import cycle between this module and the commands is harmless.
+ * mirrored list of the printing department and the three writes. Listed in
+ * src/app/offline-entities.ts; a retry re-runs the kind's command.
  */
 const printingUpdateEntrySchema = printingOrderEditSchema.extend({ orderId: z.string().min(1) });
 const printingDeleteEntrySchema = z.object({ orderId: z.string().min(1) });
@@ -33,42 +32,45 @@ declare module '../../../sync/registry.ts' {
   }
 }
 
-registerMirrorList({
-  table: 'printingOrders',
-  scope: 'department',
-  departments: [printingDepartment],
-  path: (department) => `${department}/orders`,
-  pageSize: syncPageLimits.defaultLimit,
-  scopeIndex: 'department',
-  toRecord: (raw, department) => toPrintingOrderRecord(raw, department),
-  pendingField: 'pendingOutboxId',
-});
-
-registerWrite({
-  kind: 'printing.create',
-  input: printingOrderSchema,
-  method: 'POST',
-  path: () => `${printingDepartment}/orders`,
-  reconcile: { table: 'printingOrders' },
-  // The same client id: a job the server refused is taken again as the same job.
-  retry: ({ input }, edits, context) =>
-    submitPrintJob({ ...input, ...retryFieldsOf(edits) }, context),
-});
-
-registerWrite({
-  kind: 'printing.update',
-  input: printingUpdateEntrySchema,
-  method: 'PUT',
-  path: ({ orderId }) => `${printingDepartment}/orders/${orderId}`,
-  reconcile: { table: 'printingOrders', pick: 'order' },
-  retry: ({ input: { orderId, ...fields } }, edits, context) =>
-    editPrintJob(orderId, { ...fields, ...retryFieldsOf(edits) }, context),
-});
-
-registerWrite({
-  kind: 'printing.delete',
-  input: printingDeleteEntrySchema,
-  method: 'DELETE',
-  path: ({ orderId }) => `${printingDepartment}/orders/${orderId}`,
-  retry: ({ input }, _edits, context) => deletePrintJob(input.orderId, context),
-});
+export const printingOfflineEntities: OfflineEntities = {
+  lists: [
+    {
+      table: 'printingOrders',
+      scope: 'department',
+      departments: [printingDepartment],
+      path: (department) => `${department}/orders`,
+      pageSize: syncPageLimits.defaultLimit,
+      scopeIndex: 'department',
+      toRecord: (raw, department) => toPrintingOrderRecord(raw, department),
+      pendingField: 'pendingOutboxId',
+    },
+  ],
+  writes: [
+    declareWrite({
+      kind: 'printing.create',
+      input: printingOrderSchema,
+      method: 'POST',
+      path: () => `${printingDepartment}/orders`,
+      reconcile: { table: 'printingOrders' },
+      // The same client id: a job the server refused is taken again as the same job.
+      retry: ({ input }, edits, context) =>
+        submitPrintJob({ ...input, ...retryFieldsOf(edits) }, context),
+    }),
+    declareWrite({
+      kind: 'printing.update',
+      input: printingUpdateEntrySchema,
+      method: 'PUT',
+      path: ({ orderId }) => `${printingDepartment}/orders/${orderId}`,
+      reconcile: { table: 'printingOrders', pick: 'order' },
+      retry: ({ input: { orderId, ...fields } }, edits, context) =>
+        editPrintJob(orderId, { ...fields, ...retryFieldsOf(edits) }, context),
+    }),
+    declareWrite({
+      kind: 'printing.delete',
+      input: printingDeleteEntrySchema,
+      method: 'DELETE',
+      path: ({ orderId }) => `${printingDepartment}/orders/${orderId}`,
+      retry: ({ input }, _edits, context) => deletePrintJob(input.orderId, context),
+    }),
+  ],
+};

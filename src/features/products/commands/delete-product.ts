@@ -1,11 +1,10 @@
+import { runCommand } from '../../../sync/run-command.ts';
 import {
   productOf,
-  queueCommand,
+  catalogTables,
   type CommandDeps,
   type CommandResult,
 } from '../../department/catalog-command.ts';
-// Declares the product writes in the sync registry before this command queues one.
-import '../data/offline-entities.ts';
 
 /** Deletes a product (admin). */
 export async function deleteProduct(
@@ -13,19 +12,26 @@ export async function deleteProduct(
   productId: string,
   deps?: CommandDeps,
 ): Promise<CommandResult> {
-  return queueCommand(dept, deps, async ({ db, uuid }) => {
-    const product = await productOf(db, dept, productId);
-    const entryId = uuid();
-    await db.products.delete(productId);
-    return {
-      id: entryId,
-      kind: 'product.delete',
-      body: undefined,
-      entityId: productId,
-      touches: [productId],
-      rollback: [{ op: 'put', table: 'products', value: { ...product } }],
-      label: { key: 'sync.op.deleteProduct', values: { product: product.name } },
-      input: { productId },
-    };
-  });
+  return runCommand(
+    {
+      department: dept,
+      tables: catalogTables,
+      apply: async ({ db, uuid }) => {
+        const product = await productOf(db, dept, productId);
+        const entryId = uuid();
+        await db.products.delete(productId);
+        return {
+          id: entryId,
+          kind: 'product.delete',
+          body: undefined,
+          entityId: productId,
+          touches: [productId],
+          rollback: [{ op: 'put', table: 'products', value: { ...product } }],
+          label: { key: 'sync.op.deleteProduct', values: { product: product.name } },
+          input: { productId },
+        };
+      },
+    },
+    deps,
+  );
 }

@@ -9,6 +9,11 @@ import { createProduct } from './create-product.ts';
 import { deleteProduct } from './delete-product.ts';
 import { updateProduct } from './update-product.ts';
 import { inventoryMessages } from '../../../../domain/inventory-fields.ts';
+import { offlineEntities } from '../../../app/offline-entities.ts';
+import { registerOfflineEntities } from '../../../sync/registry.ts';
+
+// Declares every offline entity, as the app does before it queues or syncs.
+registerOfflineEntities(offlineEntities);
 
 let db: AppDatabase;
 const now = () => Date.UTC(2026, 1, 1, 10);

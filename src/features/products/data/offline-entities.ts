@@ -5,7 +5,7 @@ import {
   productUpdateEntrySchema,
 } from '../../../../domain/catalog-outbox.ts';
 import { editConflictSchema, type EditConflict } from '../../../../domain/product-edit-merge.ts';
-import { registerWrite } from '../../../sync/registry.ts';
+import { declareWrite, type OfflineEntities } from '../../../sync/registry.ts';
 import { retryEditsOf } from '../../department/catalog-command.ts';
 import { createProduct } from '../commands/create-product.ts';
 import { deleteProduct } from '../commands/delete-product.ts';
@@ -13,10 +13,8 @@ import { updateProduct, type ProductChanges } from '../commands/update-product.t
 
 /**
  * The product writes, declared once for the sync engine (src/sync/registry.ts); the products list
- * itself is the department's (department/data/offline-entities.ts). Each command imports this
- * module for its side effect, so whoever can queue a product write has these declared; the
- * commands are only called from retries, at run time, which is why the import cycle between this
- * module and the commands is harmless.
+ * itself is the department's (department/data/offline-entities.ts). Listed in
+ * src/app/offline-entities.ts; a retry re-runs the kind's command.
  */
 declare module '../../../sync/registry.ts' {
   interface OutboxInputs {
@@ -26,43 +24,45 @@ declare module '../../../sync/registry.ts' {
   }
 }
 
-registerWrite({
-  kind: 'product.create',
-  input: productCreateEntrySchema,
-  method: 'POST',
-  path: (_input, department) => `${department}/products`,
-  reconcile: { table: 'products' },
-  retry: ({ department, input }, edits, context) =>
-    createProduct(department ?? '', { ...input, ...retryEditsOf(edits) }, context),
-});
-
-registerWrite({
-  kind: 'product.update',
-  input: productUpdateEntrySchema,
-  method: 'PUT',
-  path: ({ productId }, department) => `${department}/products/${productId}`,
-  reconcile: { table: 'products' },
-  // After a conflict refusal a retry is "Apply mine again": the server's record it named becomes
-  // the base, so the edit now applies over theirs, deliberately (decision 0025).
-  retry: ({ department, input, refusal }, edits, context) =>
-    updateProduct(
-      department ?? '',
-      input.productId,
-      { ...input.changes, ...retryEditsOf(edits), ...overTheirs(refusal?.conflict) },
-      context,
-    ),
-});
-
 function overTheirs(conflict: EditConflict | undefined): ProductChanges {
   const parsed = editConflictSchema.safeParse(conflict);
   return parsed.success ? { baseVersion: parsed.data.version, base: parsed.data.values } : {};
 }
 
-registerWrite({
-  kind: 'product.delete',
-  input: productDeleteEntrySchema,
-  method: 'DELETE',
-  path: ({ productId }, department) => `${department}/products/${productId}`,
-  retry: ({ department, input }, _edits, context) =>
-    deleteProduct(department ?? '', input.productId, context),
-});
+export const productsOfflineEntities: OfflineEntities = {
+  writes: [
+    declareWrite({
+      kind: 'product.create',
+      input: productCreateEntrySchema,
+      method: 'POST',
+      path: (_input, department) => `${department}/products`,
+      reconcile: { table: 'products' },
+      retry: ({ department, input }, edits, context) =>
+        createProduct(department ?? '', { ...input, ...retryEditsOf(edits) }, context),
+    }),
+    declareWrite({
+      kind: 'product.update',
+      input: productUpdateEntrySchema,
+      method: 'PUT',
+      path: ({ productId }, department) => `${department}/products/${productId}`,
+      reconcile: { table: 'products' },
+      // After a conflict refusal a retry is "Apply mine again": the server's record it named becomes
+      // the base, so the edit now applies over theirs, deliberately (decision 0025).
+      retry: ({ department, input, refusal }, edits, context) =>
+        updateProduct(
+          department ?? '',
+          input.productId,
+          { ...input.changes, ...retryEditsOf(edits), ...overTheirs(refusal?.conflict) },
+          context,
+        ),
+    }),
+    declareWrite({
+      kind: 'product.delete',
+      input: productDeleteEntrySchema,
+      method: 'DELETE',
+      path: ({ productId }, department) => `${department}/products/${productId}`,
+      retry: ({ department, input }, _edits, context) =>
+        deleteProduct(department ?? '', input.productId, context),
+    }),
+  ],
+};

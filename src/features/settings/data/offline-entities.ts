@@ -1,6 +1,6 @@
 import { companySettingsSchema } from '../../../../domain/settings.ts';
 import { syncPageLimits } from '../../../../domain/sync-page.ts';
-import { registerMirrorList } from '../../../sync/registry.ts';
+import type { OfflineEntities } from '../../../sync/registry.ts';
 
 /**
  * The company settings as an offline entity (decision 0007): a global mirrored list of one row
@@ -9,13 +9,17 @@ import { registerMirrorList } from '../../../sync/registry.ts';
  * not named `admin-*`: staff tablets need it precached. No writes are queued: the admin saves
  * settings online (the settings page), and stores the answer in the mirror itself.
  */
-registerMirrorList({
-  table: 'settings',
-  scope: 'global',
-  path: () => 'settings',
-  pageSize: syncPageLimits.defaultLimit,
-  toRecord: (raw) => {
-    const parsed = companySettingsSchema.safeParse(raw);
-    return parsed.success ? parsed.data : undefined;
-  },
-});
+export const settingsOfflineEntities: OfflineEntities = {
+  lists: [
+    {
+      table: 'settings',
+      scope: 'global',
+      path: () => 'settings',
+      pageSize: syncPageLimits.defaultLimit,
+      toRecord: (raw) => {
+        const parsed = companySettingsSchema.safeParse(raw);
+        return parsed.success ? parsed.data : undefined;
+      },
+    },
+  ],
+};

@@ -1,12 +1,9 @@
-import { outboxMessages } from '../../../../domain/outbox.ts';
 import { startStockCountSchema, stockCountMessages } from '../../../../domain/stock-counts.ts';
 import { sameLocation } from '../../../../domain/product-locations.ts';
 import { db as defaultDb, type AppDatabase, type StockCountRecord } from '../../../db/database.ts';
 import { CommandError } from '../../../sync/command-error.ts';
-import { enqueue } from '../../../sync/outbox.ts';
+import { runCommand } from '../../../sync/run-command.ts';
 import type { WriteContext } from '../../../sync/registry.ts';
-import '../data/offline-entities.ts';
-import { serverNowMs } from '../../../sync/server-clock.ts';
 
 export interface StockCountCommandResult {
   /** The count's id. */
@@ -38,79 +35,72 @@ export async function startStockCount(
   fields: { location: unknown; countId?: string },
   deps: Partial<WriteContext> = {},
 ): Promise<StockCountCommandResult> {
-  const db = deps.db ?? defaultDb;
-  // Records are stamped on the server's clock (decision 0026); the entry keeps the device's own.
-  const now = deps.now ?? serverNowMs;
-  const deviceNow = deps.now ?? Date.now;
-  const uuid = deps.uuid ?? (() => crypto.randomUUID());
-  return db.transaction('rw', [db.session, db.products, db.stockCounts, db.outbox], async () => {
-    const session = await db.session.get('current');
-    if (!session) throw new CommandError('signedOut', outboxMessages.notSignedIn);
-    const parsed = startStockCountSchema.safeParse({
-      location: fields.location,
-      _id: fields.countId ?? uuid(),
-    });
-    if (!parsed.success) {
-      throw new CommandError(
-        'invalid',
-        parsed.error.issues[0]?.message ?? stockCountMessages.failed,
-      );
-    }
-    const input = parsed.data;
-    const id = input._id ?? uuid();
-    if (await openCountAt(dept, input.location, db)) {
-      throw new CommandError('invalid', stockCountMessages.alreadyOpen);
-    }
-    const products = await db.products
-      .where('department')
-      .equals(dept)
-      .filter((product) => sameLocation(product.location, input.location))
-      .toArray();
-    if (products.length === 0) throw new CommandError('invalid', stockCountMessages.noProducts);
-
-    const entryId = uuid();
-    const stamp = new Date(now()).toISOString();
-    const record: StockCountRecord = {
-      _id: id,
+  return runCommand(
+    {
       department: dept,
-      location: products[0]?.location ?? input.location,
-      status: 'open',
-      startedAt: stamp,
-      startedBy: session.user.email,
-      submittedAt: null,
-      submittedBy: null,
-      closedAt: null,
-      closedBy: null,
-      updatedAt: stamp,
-      lines: products.map((product) => ({
-        productId: product._id,
-        productName: product.name,
-        barcode: product.barcode ?? null,
-        counted: null,
-        countedAt: null,
-        expected: null,
-        variance: null,
-        adjustment: null,
-      })),
-      pendingOutboxId: entryId,
-    };
-    await db.stockCounts.put(record);
-    await enqueue(
-      db,
-      {
-        id: entryId,
-        userId: session.user._id,
-        department: dept,
-        kind: 'stockCounts.start',
-        input: { location: input.location, _id: id },
-        body: { location: input.location, _id: id },
-        entityId: id,
-        touches: [id],
-        rollback: [{ op: 'delete', table: 'stockCounts', key: id }],
-        label: { key: 'stockCounts.op.start', values: { location: record.location } },
+      tables: (db) => [db.products, db.stockCounts],
+      apply: async ({ db, now, uuid, user }) => {
+        const parsed = startStockCountSchema.safeParse({
+          location: fields.location,
+          _id: fields.countId ?? uuid(),
+        });
+        if (!parsed.success) {
+          throw new CommandError(
+            'invalid',
+            parsed.error.issues[0]?.message ?? stockCountMessages.failed,
+          );
+        }
+        const input = parsed.data;
+        const id = input._id ?? uuid();
+        if (await openCountAt(dept, input.location, db)) {
+          throw new CommandError('invalid', stockCountMessages.alreadyOpen);
+        }
+        const products = await db.products
+          .where('department')
+          .equals(dept)
+          .filter((product) => sameLocation(product.location, input.location))
+          .toArray();
+        if (products.length === 0) throw new CommandError('invalid', stockCountMessages.noProducts);
+
+        const entryId = uuid();
+        const stamp = new Date(now()).toISOString();
+        const record: StockCountRecord = {
+          _id: id,
+          department: dept,
+          location: products[0]?.location ?? input.location,
+          status: 'open',
+          startedAt: stamp,
+          startedBy: user.email,
+          submittedAt: null,
+          submittedBy: null,
+          closedAt: null,
+          closedBy: null,
+          updatedAt: stamp,
+          lines: products.map((product) => ({
+            productId: product._id,
+            productName: product.name,
+            barcode: product.barcode ?? null,
+            counted: null,
+            countedAt: null,
+            expected: null,
+            variance: null,
+            adjustment: null,
+          })),
+          pendingOutboxId: entryId,
+        };
+        await db.stockCounts.put(record);
+        return {
+          id: entryId,
+          kind: 'stockCounts.start',
+          input: { location: input.location, _id: id },
+          body: { location: input.location, _id: id },
+          entityId: id,
+          touches: [id],
+          rollback: [{ op: 'delete', table: 'stockCounts', key: id }],
+          label: { key: 'stockCounts.op.start', values: { location: record.location } },
+        };
       },
-      { now: deviceNow, uuid },
-    );
-    return { id, entryId };
-  });
+    },
+    deps,
+  );
 }

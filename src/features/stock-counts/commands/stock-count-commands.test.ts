@@ -8,6 +8,11 @@ import { alice, dropDb, product, rollBack, signedInDb } from '../../../sync/test
 import { forgetCounted, recordCounted } from './count-draft.ts';
 import { startStockCount } from './start-stock-count.ts';
 import { submitStockCount } from './submit-stock-count.ts';
+import { offlineEntities } from '../../../app/offline-entities.ts';
+import { registerOfflineEntities } from '../../../sync/registry.ts';
+
+// Declares every offline entity, as the app does before it queues or syncs.
+registerOfflineEntities(offlineEntities);
 
 let db: AppDatabase;
 let clock = Date.UTC(2026, 10, 26, 9);

@@ -1,4 +1,3 @@
-import { outboxMessages } from '../../../../domain/outbox.ts';
 import {
   queuedSubmitSchema,
   stockCountMessages,
@@ -6,10 +5,9 @@ import {
 } from '../../../../domain/stock-counts.ts';
 import { db as defaultDb, type AppDatabase } from '../../../db/database.ts';
 import { CommandError } from '../../../sync/command-error.ts';
-import { enqueue } from '../../../sync/outbox.ts';
+import { runCommand } from '../../../sync/run-command.ts';
 import type { WriteContext } from '../../../sync/registry.ts';
 import type { StockCountCommandResult } from './start-stock-count.ts';
-import '../data/offline-entities.ts';
 import { serverNowMs } from '../../../sync/server-clock.ts';
 
 /**
@@ -48,78 +46,71 @@ export async function submitStockCount(
   deps: Partial<WriteContext> = {},
   lines?: readonly CountedLine[],
 ): Promise<StockCountCommandResult> {
-  const db = deps.db ?? defaultDb;
-  // Records are stamped on the server's clock (decision 0026); the entry keeps the device's own.
-  const now = deps.now ?? serverNowMs;
-  const deviceNow = deps.now ?? Date.now;
-  const uuid = deps.uuid ?? (() => crypto.randomUUID());
-  const stamp = new Date(now()).toISOString();
   // Read before the transaction: a retry runs inside one over the mirror tables only.
-  const counted = lines ?? (await linesToSubmit(db, countId, stamp));
-  return db.transaction('rw', [db.session, db.stockCounts, db.outbox], async () => {
-    const session = await db.session.get('current');
-    if (!session) throw new CommandError('signedOut', outboxMessages.notSignedIn);
-    const count = await db.stockCounts.get(countId);
-    if (!count || count.department !== dept) {
-      throw new CommandError('invalid', stockCountMessages.notFound);
-    }
-    if (count.status !== 'open' || count.pendingOutboxId) {
-      throw new CommandError(
-        'invalid',
-        count.status === 'submitted'
-          ? stockCountMessages.alreadySubmitted
-          : stockCountMessages.notOpen,
-      );
-    }
-    const parsed = queuedSubmitSchema.safeParse({ countId, lines: counted });
-    if (!parsed.success) {
-      throw new CommandError(
-        'invalid',
-        parsed.error.issues[0]?.message ?? stockCountMessages.failed,
-      );
-    }
-    const byProduct = new Map(parsed.data.lines.map((line) => [line.productId, line]));
-    const entryId = uuid();
-    await db.stockCounts.update(countId, {
-      status: 'submitted',
-      submittedAt: stamp,
-      submittedBy: session.user.email,
-      lines: count.lines.map((line) => ({
-        ...line,
-        counted: byProduct.get(line.productId)?.counted ?? null,
-        countedAt: byProduct.get(line.productId)?.countedAt ?? null,
-      })),
-      pendingOutboxId: entryId,
-    });
-    await enqueue(
-      db,
-      {
-        id: entryId,
-        userId: session.user._id,
-        department: dept,
-        kind: 'stockCounts.submit',
-        input: parsed.data,
-        body: { lines: parsed.data.lines },
-        entityId: countId,
-        touches: [countId],
-        rollback: [
-          {
-            op: 'patch',
-            table: 'stockCounts',
-            key: countId,
-            changes: {
-              status: count.status,
-              submittedAt: count.submittedAt,
-              submittedBy: count.submittedBy,
-              lines: count.lines,
-              pendingOutboxId: null,
+  const stamp = new Date((deps.now ?? serverNowMs)()).toISOString();
+  const counted = lines ?? (await linesToSubmit(deps.db ?? defaultDb, countId, stamp));
+  return runCommand(
+    {
+      department: dept,
+      tables: (db) => [db.stockCounts],
+      apply: async ({ db, uuid, user }) => {
+        const count = await db.stockCounts.get(countId);
+        if (!count || count.department !== dept) {
+          throw new CommandError('invalid', stockCountMessages.notFound);
+        }
+        if (count.status !== 'open' || count.pendingOutboxId) {
+          throw new CommandError(
+            'invalid',
+            count.status === 'submitted'
+              ? stockCountMessages.alreadySubmitted
+              : stockCountMessages.notOpen,
+          );
+        }
+        const parsed = queuedSubmitSchema.safeParse({ countId, lines: counted });
+        if (!parsed.success) {
+          throw new CommandError(
+            'invalid',
+            parsed.error.issues[0]?.message ?? stockCountMessages.failed,
+          );
+        }
+        const byProduct = new Map(parsed.data.lines.map((line) => [line.productId, line]));
+        const entryId = uuid();
+        await db.stockCounts.update(countId, {
+          status: 'submitted',
+          submittedAt: stamp,
+          submittedBy: user.email,
+          lines: count.lines.map((line) => ({
+            ...line,
+            counted: byProduct.get(line.productId)?.counted ?? null,
+            countedAt: byProduct.get(line.productId)?.countedAt ?? null,
+          })),
+          pendingOutboxId: entryId,
+        });
+        return {
+          id: entryId,
+          kind: 'stockCounts.submit',
+          input: parsed.data,
+          body: { lines: parsed.data.lines },
+          entityId: countId,
+          touches: [countId],
+          rollback: [
+            {
+              op: 'patch',
+              table: 'stockCounts',
+              key: countId,
+              changes: {
+                status: count.status,
+                submittedAt: count.submittedAt,
+                submittedBy: count.submittedBy,
+                lines: count.lines,
+                pendingOutboxId: null,
+              },
             },
-          },
-        ],
-        label: { key: 'stockCounts.op.submit', values: { location: count.location } },
+          ],
+          label: { key: 'stockCounts.op.submit', values: { location: count.location } },
+        };
       },
-      { now: deviceNow, uuid },
-    );
-    return { id: countId, entryId };
-  });
+    },
+    deps,
+  );
 }

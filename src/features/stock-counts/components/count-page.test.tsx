@@ -16,6 +16,11 @@ import { db, type StockCountRecord } from '../../../db/database.ts';
 import { setLanguage } from '../../../i18n/language.ts';
 import { signIn } from '../../../sync/test-support.ts';
 import { CountPage } from './count-page.tsx';
+import { offlineEntities } from '../../../app/offline-entities.ts';
+import { registerOfflineEntities } from '../../../sync/registry.ts';
+
+// Declares every offline entity, as the app does before it queues or syncs.
+registerOfflineEntities(offlineEntities);
 
 const countId = '7b0f2c1e-3d4a-4b5c-8d6e-9f0a1b2c3d4e';
 

@@ -6,6 +6,11 @@ import { completeEntries, failWithDependents } from '../../../sync/outbox.ts';
 import { retryFailed } from '../../../sync/retry.ts';
 import { alice, dropDb, product, signedInDb } from '../../../sync/test-support.ts';
 import { transferStock } from './transfer-stock.ts';
+import { offlineEntities } from '../../../app/offline-entities.ts';
+import { registerOfflineEntities } from '../../../sync/registry.ts';
+
+// Declares every offline entity, as the app does before it queues or syncs.
+registerOfflineEntities(offlineEntities);
 
 let db: AppDatabase;
 const now = () => Date.UTC(2026, 10, 23, 10);

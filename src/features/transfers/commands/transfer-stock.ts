@@ -1,23 +1,17 @@
-import { outboxMessages } from '../../../../domain/outbox.ts';
 import { departments, isProductDepartmentId } from '../../../../domain/departments.ts';
 import { godownCondition } from '../../../../domain/stock.ts';
 import { transferInputSchema, transferMessages } from '../../../../domain/transfers.ts';
 import { sameLocation } from '../../../../domain/product-locations.ts';
-import {
-  db as defaultDb,
-  type AppDatabase,
-  type MovementLogRecord,
-  type ProductRecord,
-} from '../../../db/database.ts';
+import type { AppDatabase, MovementLogRecord, ProductRecord } from '../../../db/database.ts';
 import { CommandError } from '../../../sync/command-error.ts';
-import { enqueue, unresolvedStatuses, type MirrorStep } from '../../../sync/outbox.ts';
-// Types only: the catalog's queueing spans products and orders, not the movement logs.
-import type { CommandDeps, CommandResult } from '../../department/catalog-command.ts';
-// Declares the department's mirrored products (the transfer changes them; a rollback and a
-// retry span every registered table), then the movement logs and the transfer write.
-import '../../department/catalog-command.ts';
-import '../data/offline-entities.ts';
-import { serverNowMs } from '../../../sync/server-clock.ts';
+import { unresolvedStatuses, type MirrorStep } from '../../../sync/outbox.ts';
+import {
+  runCommand,
+  type CommandContext,
+  type CommandDeps,
+  type CommandResult,
+  type QueuedChange,
+} from '../../../sync/run-command.ts';
 
 export type { CommandDeps, CommandResult };
 
@@ -85,131 +79,131 @@ export async function transferStock(
   fields: TransferFields,
   deps: CommandDeps = {},
 ): Promise<CommandResult> {
-  const db = deps.db ?? defaultDb;
-  // Records are stamped on the server's clock (decision 0026); the entry keeps the device's own.
-  const now = deps.now ?? serverNowMs;
-  const deviceNow = deps.now ?? Date.now;
-  const uuid = deps.uuid ?? (() => crypto.randomUUID());
-  return db.transaction('rw', [db.session, db.products, db.movementLogs, db.outbox], async () => {
-    const session = await db.session.get('current');
-    if (!session) throw new CommandError('signedOut', outboxMessages.notSignedIn);
-    const source = await db.products.get(fields.productId);
-    if (!source || source.department !== dept) {
-      throw new CommandError('productNotFound', transferMessages.productNotFound);
-    }
-    if (!isProductDepartmentId(dept)) {
-      throw new CommandError('productNotFound', transferMessages.productNotFound);
-    }
-    const descriptor = departments[dept];
-    const logId = fields.logId ?? uuid();
-    const parsed = transferInputSchema.safeParse({
-      productId: source._id,
-      transferQuantity: fields.transferQuantity,
-      origin: source.location ?? '',
-      destination: fields.destination,
-      reason: fields.reason,
-      _id: logId,
-    });
-    if (!parsed.success) {
-      throw new CommandError('invalid', parsed.error.issues[0]?.message ?? transferMessages.failed);
-    }
-    const input = parsed.data;
-    const amount = input.transferQuantity;
-    if (amount > source.quantity) throw new CommandError('stock', transferMessages.exceedsStock);
-
-    const entryId = uuid();
-    const creators = await creatorsOf(db, source._id);
-    const stamp = new Date(now()).toISOString();
-    const existing = await productAt(db, dept, source, input.destination);
-    const rollback: MirrorStep[] = [{ op: 'delete', table: 'movementLogs', key: logId }];
-    let destinationId: string;
-    let destinationProductId: string | undefined;
-    if (existing) {
-      destinationId = existing._id;
-      const quantity = existing.quantity + amount;
-      await db.products.update(existing._id, {
-        quantity,
-        condition: godownCondition({ quantity, reorderLevel: existing.reorderLevel }, descriptor),
-      });
-      rollback.push(increment('products', existing._id, -amount));
-    } else {
-      // Provisional until the server creates it under the same id (or merges it and reports
-      // this id deleted, when another device created the destination meanwhile).
-      destinationId = uuid();
-      destinationProductId = destinationId;
-      await db.products.add({
-        _id: destinationId,
-        department: dept,
-        name: source.name,
-        description: source.description,
-        price: source.price,
-        quantity: amount,
-        image: null,
-        location: input.destination,
-        condition: godownCondition({ quantity: amount }, descriptor),
-        nutrients: source.nutrients ?? null,
-        version: 0,
-        createdAt: stamp,
-        updatedAt: stamp,
-      });
-      rollback.push({ op: 'delete', table: 'products', key: destinationId });
-    }
-    const remaining = source.quantity - amount;
-    await db.products.update(source._id, {
-      quantity: remaining,
-      condition: godownCondition(
-        { quantity: remaining, reorderLevel: source.reorderLevel },
-        descriptor,
-      ),
-    });
-    rollback.push(increment('products', source._id, amount));
-
-    const log: MovementLogRecord = {
-      _id: logId,
-      transactionId: logId,
+  return runCommand(
+    {
       department: dept,
-      productId: source._id,
-      productName: source.name,
-      destinationProductId: destinationId,
-      origin: input.origin,
-      destination: existing?.location ?? input.destination,
-      transferQuantity: amount,
-      reason: input.reason,
-      userId: session.user._id,
-      userEmail: session.user.email,
-      transferDate: stamp,
-      pendingOutboxId: entryId,
-    };
-    await db.movementLogs.add(log);
+      tables: (db) => [db.products, db.movementLogs],
+      apply: (context) => moveStock(dept, fields, context),
+    },
+    deps,
+  );
+}
 
-    const entryInput = { ...input, destinationProductId };
-    await enqueue(
-      db,
-      {
-        id: entryId,
-        userId: session.user._id,
-        department: dept,
-        kind: 'transfers.create',
-        input: entryInput,
-        body: {
-          productId: input.productId,
-          transferQuantity: amount,
-          origin: input.origin,
-          destination: input.destination,
-          reason: input.reason,
-          _id: logId,
-          ...(destinationProductId ? { destinationProductId } : {}),
-        },
-        entityId: logId,
-        touches: [logId, source._id, destinationId, ...creators],
-        rollback,
-        label: {
-          key: 'transfers.op.move',
-          values: { product: source.name, quantity: amount, destination: input.destination },
-        },
-      },
-      { now: deviceNow, uuid },
-    );
-    return { id: logId, entryId };
+/** The transfer's checks and optimistic change, inside `runCommand`'s transaction. */
+async function moveStock(
+  dept: string,
+  fields: TransferFields,
+  { db, now, uuid, user }: CommandContext,
+): Promise<QueuedChange> {
+  const source = await db.products.get(fields.productId);
+  if (!source || source.department !== dept) {
+    throw new CommandError('productNotFound', transferMessages.productNotFound);
+  }
+  if (!isProductDepartmentId(dept)) {
+    throw new CommandError('productNotFound', transferMessages.productNotFound);
+  }
+  const descriptor = departments[dept];
+  const logId = fields.logId ?? uuid();
+  const parsed = transferInputSchema.safeParse({
+    productId: source._id,
+    transferQuantity: fields.transferQuantity,
+    origin: source.location ?? '',
+    destination: fields.destination,
+    reason: fields.reason,
+    _id: logId,
   });
+  if (!parsed.success) {
+    throw new CommandError('invalid', parsed.error.issues[0]?.message ?? transferMessages.failed);
+  }
+  const input = parsed.data;
+  const amount = input.transferQuantity;
+  if (amount > source.quantity) throw new CommandError('stock', transferMessages.exceedsStock);
+
+  const entryId = uuid();
+  const creators = await creatorsOf(db, source._id);
+  const stamp = new Date(now()).toISOString();
+  const existing = await productAt(db, dept, source, input.destination);
+  const rollback: MirrorStep[] = [{ op: 'delete', table: 'movementLogs', key: logId }];
+  let destinationId: string;
+  let destinationProductId: string | undefined;
+  if (existing) {
+    destinationId = existing._id;
+    const quantity = existing.quantity + amount;
+    await db.products.update(existing._id, {
+      quantity,
+      condition: godownCondition({ quantity, reorderLevel: existing.reorderLevel }, descriptor),
+    });
+    rollback.push(increment('products', existing._id, -amount));
+  } else {
+    // Provisional until the server creates it under the same id (or merges it and reports
+    // this id deleted, when another device created the destination meanwhile).
+    destinationId = uuid();
+    destinationProductId = destinationId;
+    await db.products.add({
+      _id: destinationId,
+      department: dept,
+      name: source.name,
+      description: source.description,
+      price: source.price,
+      quantity: amount,
+      image: null,
+      location: input.destination,
+      condition: godownCondition({ quantity: amount }, descriptor),
+      nutrients: source.nutrients ?? null,
+      version: 0,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+    rollback.push({ op: 'delete', table: 'products', key: destinationId });
+  }
+  const remaining = source.quantity - amount;
+  await db.products.update(source._id, {
+    quantity: remaining,
+    condition: godownCondition(
+      { quantity: remaining, reorderLevel: source.reorderLevel },
+      descriptor,
+    ),
+  });
+  rollback.push(increment('products', source._id, amount));
+
+  const log: MovementLogRecord = {
+    _id: logId,
+    transactionId: logId,
+    department: dept,
+    productId: source._id,
+    productName: source.name,
+    destinationProductId: destinationId,
+    origin: input.origin,
+    destination: existing?.location ?? input.destination,
+    transferQuantity: amount,
+    reason: input.reason,
+    userId: user._id,
+    userEmail: user.email,
+    transferDate: stamp,
+    pendingOutboxId: entryId,
+  };
+  await db.movementLogs.add(log);
+
+  const entryInput = { ...input, destinationProductId };
+  return {
+    id: entryId,
+    kind: 'transfers.create',
+    input: entryInput,
+    body: {
+      productId: input.productId,
+      transferQuantity: amount,
+      origin: input.origin,
+      destination: input.destination,
+      reason: input.reason,
+      _id: logId,
+      ...(destinationProductId ? { destinationProductId } : {}),
+    },
+    entityId: logId,
+    touches: [logId, source._id, destinationId, ...creators],
+    rollback,
+    label: {
+      key: 'transfers.op.move',
+      values: { product: source.name, quantity: amount, destination: input.destination },
+    },
+  };
 }

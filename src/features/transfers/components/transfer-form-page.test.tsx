@@ -16,6 +16,11 @@ import { db } from '../../../db/database.ts';
 import { setLanguage } from '../../../i18n/language.ts';
 import { product, signIn } from '../../../sync/test-support.ts';
 import { TransferFormPage } from './transfer-form-page.tsx';
+import { offlineEntities } from '../../../app/offline-entities.ts';
+import { registerOfflineEntities } from '../../../sync/registry.ts';
+
+// Declares every offline entity, as the app does before it queues or syncs.
+registerOfflineEntities(offlineEntities);
 
 const rice = product({
   _id: 'p-rice',

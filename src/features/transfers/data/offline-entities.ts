@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { syncPageLimits } from '../../../../domain/sync-page.ts';
 import { transferDepartmentIds, transferInputSchema } from '../../../../domain/transfers.ts';
-import { registerMirrorList, registerWrite } from '../../../sync/registry.ts';
+import { declareWrite, type OfflineEntities } from '../../../sync/registry.ts';
 import { transferStock } from '../commands/transfer-stock.ts';
 import { toMovementLogRecord } from './transfers-wire.ts';
 
@@ -10,8 +10,7 @@ import { toMovementLogRecord } from './transfers-wire.ts';
  * movement logs of the departments with a move screen (admins only, like the API) and the write
  * 'transfers.create'. The products a transfer changes are the department's mirrored products;
  * the write's answer reconciles the log, and the next pull brings both products' truth.
- * The command imports this module for its side effect; the command is only called from retries,
- * at run time, which is why the import cycle between the two is harmless.
+ * Listed in src/app/offline-entities.ts; a retry re-runs the command.
  */
 declare module '../../../sync/registry.ts' {
   interface OutboxInputs {
@@ -26,39 +25,44 @@ const retryEditsSchema = z.object({
   reason: z.unknown().optional(),
 });
 
-registerMirrorList({
-  table: 'movementLogs',
-  scope: 'department',
-  departments: transferDepartmentIds,
-  path: (department) => `${department}/movement-logs`,
-  pageSize: syncPageLimits.defaultLimit,
-  scopeIndex: 'department',
-  toRecord: (raw, department) => toMovementLogRecord(raw, department),
-  pendingField: 'pendingOutboxId',
-  adminOnly: true,
-});
-
-registerWrite({
-  kind: 'transfers.create',
-  input: transferInputSchema,
-  method: 'POST',
-  path: (_input, department) => `${department}/inventory-movement`,
-  reconcile: { table: 'movementLogs', pick: 'log' },
-  // The same log id: a transfer the server refused is made again as the same transfer.
-  retry: ({ department, input }, edits, context) => {
-    const parsed = retryEditsSchema.safeParse(edits);
-    const changes = parsed.success ? parsed.data : {};
-    return transferStock(
-      department ?? '',
-      {
-        productId: input.productId,
-        transferQuantity: changes.transferQuantity ?? input.transferQuantity,
-        destination: changes.destination ?? input.destination,
-        reason: changes.reason ?? input.reason,
-        logId: input._id,
+export const transfersOfflineEntities: OfflineEntities = {
+  lists: [
+    {
+      table: 'movementLogs',
+      scope: 'department',
+      departments: transferDepartmentIds,
+      path: (department) => `${department}/movement-logs`,
+      pageSize: syncPageLimits.defaultLimit,
+      scopeIndex: 'department',
+      toRecord: (raw, department) => toMovementLogRecord(raw, department),
+      pendingField: 'pendingOutboxId',
+      adminOnly: true,
+    },
+  ],
+  writes: [
+    declareWrite({
+      kind: 'transfers.create',
+      input: transferInputSchema,
+      method: 'POST',
+      path: (_input, department) => `${department}/inventory-movement`,
+      reconcile: { table: 'movementLogs', pick: 'log' },
+      // The same log id: a transfer the server refused is made again as the same transfer.
+      retry: ({ department, input }, edits, context) => {
+        const parsed = retryEditsSchema.safeParse(edits);
+        const changes = parsed.success ? parsed.data : {};
+        return transferStock(
+          department ?? '',
+          {
+            productId: input.productId,
+            transferQuantity: changes.transferQuantity ?? input.transferQuantity,
+            destination: changes.destination ?? input.destination,
+            reason: changes.reason ?? input.reason,
+            logId: input._id,
+          },
+          context,
+        );
       },
-      context,
-    );
-  },
-  editableQuantity: (input) => ({ field: 'transferQuantity', value: input.transferQuantity }),
-});
+      editableQuantity: (input) => ({ field: 'transferQuantity', value: input.transferQuantity }),
+    }),
+  ],
+};

@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { editValuesOfProduct } from '../../domain/product-edit-merge.ts';
-import type { AppDatabase } from '../db/database.ts';
-import { updateProduct } from '../features/products/commands/update-product.ts';
-import { flushOutbox } from './flusher.ts';
-import { discardEntry } from './outbox.ts';
-import { retryFailed } from './retry.ts';
-import { readQueueFacts } from './sync-status.ts';
+import { editValuesOfProduct } from '../../../../domain/product-edit-merge.ts';
+import type { AppDatabase } from '../../../db/database.ts';
+import { updateProduct } from './update-product.ts';
+import { flushOutbox } from '../../../sync/flusher.ts';
+import { discardEntry } from '../../../sync/outbox.ts';
+import { retryFailed } from '../../../sync/retry.ts';
+import { readQueueFacts } from '../../../sync/sync-status.ts';
 import {
   baseUrl,
   dropDb,
@@ -15,7 +15,12 @@ import {
   product,
   signedInDb,
   type FakeHandler,
-} from './test-support.ts';
+} from '../../../sync/test-support.ts';
+import { catalogOfflineEntities } from '../../../app/offline-entities.ts';
+import { registerOfflineEntities } from '../../../sync/registry.ts';
+
+// Declares the catalog's lists and writes, the entities these tests queue and pull.
+registerOfflineEntities(catalogOfflineEntities);
 
 /**
  * A product edit refused as a conflict on the tablet (decision 0025): the refusal keeps both

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { AppDatabase } from '../db/database.ts';
+import { CommandError } from './command-error.ts';
+import { declareWrite, type OfflineEntities } from './registry.ts';
+import { runCommand, type CommandDeps, type CommandResult } from './run-command.ts';
+
+/**
+ * A made-up offline entity for the sync engine's tests (never imported by the app), so they
+ * prove the engine without any real feature (decision 0030): 'crates' mirrored per department
+ * ('hardware' and 'stationery' have them, pulled 1,000 a page), and a 'crate.add' write that puts
+ * a crate in the mirror at once and queues POST /{dept}/crates. A database with its table is
+ * `DatabaseWithCrates`.
+ */
+const crateInput = z.object({ crateId: z.string(), label: z.string(), count: z.number() });
+
+declare module './registry.ts' {
+  interface OutboxInputs {
+    'crate.add': z.infer<typeof crateInput>;
+  }
+}
+
+export interface CrateRecord {
+  _id: string;
+  department: string;
+  label: string;
+  count: number;
+  pendingOutboxId?: string | null;
+}
+
+export const crateDepartments = ['hardware', 'stationery'] as const;
+
+export class DatabaseWithCrates extends AppDatabase {
+  constructor(name = `crates-${crypto.randomUUID()}`) {
+    super(name);
+    this.version(92).stores({ crates: '_id, department' });
+  }
+}
+
+const crateWire = z.object({ _id: z.string(), label: z.string(), count: z.number() });
+
+export const crateEntities: OfflineEntities = {
+  lists: [
+    {
+      table: 'crates',
+      scope: 'department',
+      departments: crateDepartments,
+      path: (department) => `${department}/crates`,
+      pageSize: 1000,
+      scopeIndex: 'department',
+      pendingField: 'pendingOutboxId',
+      toRecord: (raw, department) => {
+        const parsed = crateWire.safeParse(raw);
+        return parsed.success ? { ...parsed.data, department, pendingOutboxId: null } : undefined;
+      },
+    },
+  ],
+  writes: [
+    declareWrite({
+      kind: 'crate.add',
+      input: crateInput,
+      method: 'POST',
+      path: (_input, department) => `${department}/crates`,
+      reconcile: { table: 'crates' },
+      retry: ({ department, input }, edits, context) =>
+        addCrate(
+          department ?? '',
+          { ...input, count: typeof edits.count === 'number' ? edits.count : input.count },
+          context,
+        ),
+      editableQuantity: (input) => ({ field: 'count', value: input.count }),
+    }),
+  ],
+};
+
+/** The made-up command: the crate is in the mirror at once, waiting for its entry. */
+export function addCrate(
+  department: string,
+  fields: { label: string; count: number; crateId?: string },
+  deps: CommandDeps = {},
+): Promise<CommandResult> {
+  return runCommand(
+    {
+      department,
+      tables: (db) => [db.table('crates')],
+      apply: async ({ db, uuid }) => {
+        if (fields.count < 1) throw new CommandError('invalid', 'Count at least one');
+        const crateId = fields.crateId ?? uuid();
+        const entryId = uuid();
+        const crate: CrateRecord = {
+          _id: crateId,
+          department,
+          label: fields.label,
+          count: fields.count,
+          pendingOutboxId: entryId,
+        };
+        await db.table('crates').put(crate);
+        const input = { crateId, label: fields.label, count: fields.count };
+        return {
+          id: entryId,
+          kind: 'crate.add',
+          input,
+          body: { _id: crateId, label: fields.label, count: fields.count },
+          entityId: crateId,
+          touches: [crateId],
+          rollback: [{ op: 'delete', table: 'crates', key: crateId }],
+          label: { key: 'test.op.addCrate', values: { label: fields.label, count: fields.count } },
+        };
+      },
+    },
+    deps,
+  );
+}
+
+/** The server's answer to a created crate. */
+export function crateJson(body: { _id: string; label: string; count: number }) {
+  return { _id: body._id, label: body.label, count: body.count };
+}
