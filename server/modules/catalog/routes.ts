@@ -54,7 +54,7 @@ import {
 
 /**
  * Products and orders of every product department, from one generic set of routes driven by the
- * department descriptor (DESIGN.md section 2):
+ * department descriptor (docs/architecture.md section 2):
  *
  *   GET    /{dept}/products[?updatedSince=cursor]   department members and admins; &limit=n pages
  *   GET    /{dept}/products/{id}                     department members and admins

@@ -18,7 +18,7 @@ import {
 } from './sync-cursor.ts';
 
 /**
- * Reading a mirrored list (DESIGN.md section 3, "Reads"; contract in domain/sync-page.ts), the
+ * Reading a mirrored list (docs/offline-model.md, "Reads"; contract in domain/sync-page.ts), the
  * same for every list: products and orders of the product departments, printing orders.
  *
  * - plain GET: the whole array, from a body cached and gzipped once per list version

@@ -15,7 +15,7 @@ import { serverNowMs } from '../../sync/server-clock.ts';
 
 /**
  * What every catalog write command (products/commands/, orders/commands/) shares, generic over the
- * department (DESIGN.md section 3, "Writes"). Each command writes its optimistic change to the
+ * department (docs/offline-model.md, "Writes"). Each command writes its optimistic change to the
  * mirror AND its outbox entry in ONE Dexie transaction: either both are committed or neither (a
  * thrown error rolls both back). Record ids are client UUIDs, so a new order or product has the
  * same id before and after sync. The entry keeps the steps that undo the change (stock by deltas)

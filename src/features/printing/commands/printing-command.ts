@@ -20,7 +20,7 @@ import '../data/offline-entities.ts';
 import { serverNowMs } from '../../../sync/server-clock.ts';
 
 /**
- * What the print-job commands share (DESIGN.md section 3, "Writes"): the optimistic change to the
+ * What the print-job commands share (docs/offline-model.md, "Writes"): the optimistic change to the
  * printing orders mirror and its outbox entry in ONE Dexie transaction, as the signed-in user.
  * The catalog's `queueCommand` spans the products and orders tables instead, so it cannot serve
  * here; this is its printing counterpart, with the same deps, result and entry types. Commands never talk to the network.
