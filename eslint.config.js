@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { builtinRules } from 'eslint/use-at-your-own-risk';
 
 /**
  * Import boundaries (docs/decisions/0009-feature-folders-and-import-boundaries.md), as regular
@@ -15,7 +16,8 @@ import tseslint from 'typescript-eslint';
  * Test files may reach further where their subject needs it: a test beside a shared folder may
  * import a feature's commands (to build outbox entries and mirror state) and
  * src/app/offline-entities.ts (to declare every entity); a test in a feature may render inside
- * app/'s providers and place another feature's commands. Dynamic import() is not checked.
+ * app/'s providers and place another feature's commands. Dynamic import() is checked by the
+ * same patterns (local/no-restricted-dynamic-imports below, set together by restrictImports).
  */
 const sharedFolders = '{components,hooks,session,sync,db,api,i18n,styles}';
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
@@ -52,8 +54,55 @@ function otherFeatureInternals(depth, allowed) {
   };
 }
 
+/**
+ * ESLint's no-restricted-imports sees only static imports and re-exports. This rule runs that same
+ * rule, with the same options, on every `import('literal')`, so a lazy import cannot cross a
+ * boundary a static one may not (issue 27).
+ */
+const coreRestrictedImports = builtinRules.get('no-restricted-imports');
+const localRules = {
+  rules: {
+    'no-restricted-dynamic-imports': {
+      meta: {
+        ...coreRestrictedImports.meta,
+        docs: { description: 'no-restricted-imports for import()' },
+      },
+      create(context) {
+        const listeners = coreRestrictedImports.create(context);
+        return {
+          ImportExpression(node) {
+            if (node.source.type !== 'Literal' || typeof node.source.value !== 'string') return;
+            listeners.ImportDeclaration({ ...node, type: 'ImportDeclaration', specifiers: [] });
+          },
+        };
+      },
+    },
+  },
+};
+
+/** The same restrictions for static imports and import(); always set both through this. */
 function restrictImports(...patterns) {
-  return { 'no-restricted-imports': ['error', { patterns }] };
+  return {
+    'no-restricted-imports': ['error', { patterns }],
+    'local/no-restricted-dynamic-imports': ['error', { patterns }],
+  };
+}
+
+/** What sw/ may not import; `allowedFeatureFolder` lets its tests reach a feature's commands/. */
+function swImports(allowedFeatureFolder) {
+  const allow = allowedFeatureFolder ? `(?![^/]+/${allowedFeatureFolder}/)` : '';
+  return [
+    {
+      group: ['react', 'react-*', 'react/*', '@chakra-ui/*', '@emotion/*', '@tanstack/react-*'],
+      message: 'The service worker renders nothing: no React or Chakra.',
+    },
+    {
+      regex: `^\\.\\./src/(features/${allow}|app/(?!offline-entities\\.ts$)|components/|hooks/)`,
+      message:
+        'sw/ may import src/sync, src/db, src/api, src/i18n and src/app/offline-entities.ts, never screens or app/.',
+    },
+    { regex: '^\\.\\./server/', message: 'sw/ never imports server/: share code through domain/.' },
+  ];
 }
 
 /** One config per nesting depth of src/features/<feature>/…, since the specifiers are relative. */
@@ -87,6 +136,7 @@ const configs = tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
+    plugins: { local: localRules },
     languageOptions: {
       ecmaVersion: 2023,
       globals: { ...globals.browser, ...globals.node, ...globals.serviceworker },
@@ -111,22 +161,51 @@ const configs = tseslint.config(
   {
     // domain/ is pure: no React, DOM, Node, Dexie or SQL, so both sides can share it.
     files: ['domain/**/*.ts'],
+    rules: restrictImports(
+      'react',
+      'react-*',
+      'dexie',
+      'dexie-*',
+      'node:*',
+      'kysely',
+      'fastify',
+      '../src/*',
+      '../server/*',
+    ),
+  },
+  {
+    // domain/ runs in a window, the service worker and Node alike: no runtime's own globals
+    // (tsconfig.domain.json has only the ES library; this also catches them in plain JS terms).
+    files: ['domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-globals': [
         'error',
-        {
-          patterns: [
-            'react',
-            'react-*',
-            'dexie',
-            'dexie-*',
-            'node:*',
-            'kysely',
-            'fastify',
-            '../src/*',
-            '../server/*',
-          ],
-        },
+        ...[
+          'window',
+          'self',
+          'document',
+          'navigator',
+          'location',
+          'localStorage',
+          'sessionStorage',
+          'indexedDB',
+          'caches',
+          'fetch',
+          'XMLHttpRequest',
+          'process',
+          'Buffer',
+          'global',
+          'require',
+          '__dirname',
+          '__filename',
+          'setTimeout',
+          'setInterval',
+          'setImmediate',
+        ].map((name) => ({
+          name,
+          message:
+            'domain/ runs in the window, the service worker and Node: take it as an argument.',
+        })),
       ],
     },
   },
@@ -187,6 +266,18 @@ const configs = tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The service worker renders nothing: no React, Chakra, screens or app/ (issue 27). It runs
+    // the sync engine (src/sync/, src/db/) and needs the entity declarations that
+    // src/app/offline-entities.ts gathers; its tests may also queue through a feature's commands.
+    files: ['sw/**/*.ts'],
+    ignores: testFiles,
+    rules: restrictImports(...swImports()),
+  },
+  {
+    files: testFiles.map((glob) => `sw/${glob}`),
+    rules: restrictImports(...swImports('commands')),
   },
 );
 

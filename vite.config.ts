@@ -10,7 +10,7 @@ const apiPort = process.env.API_PORT ?? '3000';
 const themeColour = '#1e40af';
 
 /**
- * What the service worker precaches (DESIGN.md section 6). Tablets on slow links install only what
+ * What the service worker precaches (docs/architecture.md section 4). Tablets on slow links install only what
  * staff screens need, so admin-only weight stays out. The convention:
  *
  * - A chunk whose file name starts with `assets/admin-` is NOT precached. Such chunks come from

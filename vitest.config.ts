@@ -12,6 +12,6 @@ export default defineConfig({
       'tests/chaos/**/*.test.ts',
     ],
     environment: 'node',
-    setupFiles: ['src/i18n/dictionaries-for-tests.ts'],
+    setupFiles: ['tests/support/dictionaries.ts'],
   },
 });

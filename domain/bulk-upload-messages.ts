@@ -1,6 +1,6 @@
 /**
  * Texts of the godown bulk upload shared by the server and the PWA (spec sections 2, 5 and 8;
- * the limits are DESIGN.md section 4's). Kept apart from the rules in bulk-upload.ts, which need
+ * the limits are docs/server-behaviour.md's 'Bulk upload'). Kept apart from the rules in bulk-upload.ts, which need
  * zod: the PWA's dictionaries import these texts so translateMessage() can find them.
  */
 export const bulkUploadMessages = {
@@ -11,7 +11,7 @@ export const bulkUploadMessages = {
   price: 'Price must be a positive number.',
   quantity: 'Quantity must be a positive number.',
   success: 'The products have been uploaded successfully.',
-  // our limits and answers (DESIGN.md section 4)
+  // our limits and answers (docs/server-behaviour.md, 'Bulk upload')
   fileRequired: 'Choose a .csv or .xlsx file to upload.',
   fileTooLarge: 'The file is too large. The maximum size is 5 MB.',
   tooManyRows: 'The file has more than 10,000 rows. Split it into smaller files.',

@@ -12,7 +12,7 @@ import { barcodeField } from './inventory-fields.ts';
 
 /**
  * The rules of the godown bulk upload, shared by the server (a worker thread) and the PWA (a Web
- * Worker) so the preview shows exactly what the server will say (DESIGN.md section 4):
+ * Worker) so the preview shows exactly what the server will say (docs/server-behaviour.md, 'Bulk upload'):
  *
  * - a `.csv` or `.xlsx` file of at most 5 MB; an `.xlsx` (a zip) unpacks to at most 32 MB, in at
  *   most 64 entries, and is refused before unpacking otherwise (`inspectZip`, zip-inspection.ts);

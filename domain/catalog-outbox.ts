@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The inputs of the catalog's queued writes (DESIGN.md section 3), one schema per kind. A queued
+ * The inputs of the catalog's queued writes (docs/offline-model.md), one schema per kind. A queued
  * entry keeps its command's input so a failed write can be re-run after editing; these schemas
  * parse what IndexedDB gives back (entries outlive app versions), so a retry is typed, never cast.
  * The requests themselves are validated by the route schemas in orders.ts and products.ts.

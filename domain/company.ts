@@ -1,7 +1,7 @@
 /**
  * The company details printed on receipts (and, later, on reports), and the business time zone
  * their dates are shown in. These are the defaults of one place: the admin settings issue
- * (DESIGN.md section 5, "settings save company details") replaces them with what the admin saves,
+ * (docs/architecture.md section 3, "settings save company details") replaces them with what the admin saves,
  * so nothing else may hard-code a name, address, phone number or TIN.
  */
 export interface CompanyDetails {

@@ -25,7 +25,7 @@ const notStationery = ['hardware', 'fresh-oil', 'animal-feeding', 'godown'] as c
 const withImages = ['hardware', 'fresh-oil', 'stationery', 'animal-feeding'] as const;
 
 /**
- * Every descriptor value the spec fixes (sections 2, 3, 4, 5 and 9), with DESIGN.md section 5's
+ * Every descriptor value the spec fixes (sections 2, 3, 4, 5 and 9), with docs/architecture.md section 3's
  * corrections. i18n keys are checked here; their English texts in src/i18n/department-name.test.ts.
  */
 const specValues: { rule: string; actual: unknown; expected: unknown }[] = [

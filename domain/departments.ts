@@ -1,7 +1,7 @@
 /**
  * The six departments and the descriptor that carries every difference between them.
  * Screens and server routes are generic and read these descriptors; a department never gets a
- * copied module of its own (DESIGN.md section 2).
+ * copied module of its own (docs/architecture.md section 2).
  */
 export const departmentIds = [
   'godown',
@@ -259,7 +259,7 @@ export const departments: Record<DepartmentId, DepartmentDescriptor> = {
     ordersPageSize: 6,
     // A clerk looks for what is on a shelf as often as for a name (issue 26).
     searchFields: ['name', 'location'],
-    // 10: the godown condition's 'low stock' band (DESIGN.md section 4) before reorder levels.
+    // 10: the godown condition's 'low stock' band (docs/server-behaviour.md, 'Godown condition') before reorder levels.
     lowStockThreshold: 10,
     quantityGreenAbove: 20,
     hasImage: false,

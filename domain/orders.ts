@@ -5,7 +5,7 @@ import { maxQuantity } from './products.ts';
 /**
  * Orders of the product departments. The client sends only what it chooses (product and
  * quantity, plus its own UUID so the record keeps one id before and after sync); the server takes
- * the unit price from the stored product and computes the total (DESIGN.md section 4). The spec's
+ * the unit price from the stored product and computes the total (docs/server-behaviour.md, 'Authorization'). The spec's
  * extra fields (productName, price, total, status) are accepted and ignored.
  */
 export const orderMessages = {

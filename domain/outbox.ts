@@ -2,7 +2,7 @@ import { orderMessages } from './orders.ts';
 import { editConflictOf, type EditConflict } from './product-edit-merge.ts';
 
 /**
- * Pure rules of the offline outbox (DESIGN.md section 3), shared by the PWA's sync engine and
+ * Pure rules of the offline outbox (docs/offline-model.md), shared by the PWA's sync engine and
  * anything else that needs to reason about a queued write. No Dexie, no DOM, no network here.
  */
 

@@ -14,7 +14,7 @@ import {
  * quantity, the customer's phone number and a category (spec sections 2, 3 and 5). One schema,
  * `printingOrderSchema`, serves the submit-work form, the queued outbox entry and
  * `POST /printing/orders`; the server computes `totalPrice` = price × quantity and numbers the
- * receipt (DESIGN.md section 4). A client's own `totalPrice` is accepted and ignored.
+ * receipt (docs/server-behaviour.md, 'Orders'). A client's own `totalPrice` is accepted and ignored.
  */
 export const printingCategories = [
   'books',

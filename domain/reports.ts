@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseCivilDate } from './business-period.ts';
 
 /**
- * Department reports (DESIGN.md section 4, 'Reports'), admin only. Dates are calendar days
+ * Department reports (docs/server-behaviour.md, 'Reports'), admin only. Dates are calendar days
  * (YYYY-MM-DD) in the business time zone, both inclusive, start ≤ end.
  *
  *   GET /api/v1/{dept}/reports?startDate&endDate       → application/pdf, streamed

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Revenue per department (DESIGN.md section 4, 'Revenue'): GET /api/v1/{dept}/revenue?period=…
+ * Revenue per department (docs/server-behaviour.md, 'Revenue'): GET /api/v1/{dept}/revenue?period=…
  * sums the totals of the department's orders created in the current day, week (Sunday 00:00 to
  * Saturday end) or month, in the business time zone (BUSINESS_TZ). `startDate` is the period's
  * first instant and `endDate` its last (both ISO-8601 UTC), so the page can say which days it

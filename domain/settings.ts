@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defaultCompanyDetails } from './company.ts';
 
 /**
- * The company settings (DESIGN.md section 5: "settings save company details"): printed on
+ * The company settings (docs/architecture.md section 3: "settings save company details"): printed on
  * receipts and reports. One row, served as a mirrored list of one item so every signed-in user's
  * tablet keeps it offline (receipts print offline):
  *

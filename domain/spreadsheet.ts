@@ -7,7 +7,7 @@ export { businessDate, businessDateTime, type Cell, type Sheet } from './sheet.t
  * Sheets written as CSV and XLSX, in the browser, for the reports and the exports (issue 15).
  * Invariant: every text cell goes through `neutraliseFormula`, so a product named '=HYPERLINK(…)'
  * is text in Excel and LibreOffice, never a formula. Numbers stay numbers. No spreadsheet library
- * (DESIGN.md section 6: only one, and it is the reader): the XLSX is the smallest workbook Excel
+ * (docs/architecture.md section 4: only one, and it is the reader): the XLSX is the smallest workbook Excel
  * opens, zipped with fflate.
  */
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { departmentIds } from './departments.ts';
 
 /**
- * Admin counters (DESIGN.md section 4, 'Counters'): per department `GET /{dept}/orders-count`,
+ * Admin counters (docs/server-behaviour.md, 'Counters'): per department `GET /{dept}/orders-count`,
  * `/{dept}/sales-total`, `/{dept}/products-count`, and `GET /stats` with the same figures summed
  * over every department plus the breakdown. Money is whole shillings; deleted rows never count.
  * `totalProducts` counts products, `totalStockUnits` the units in stock (two different things the

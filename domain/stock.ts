@@ -2,7 +2,7 @@ import type { DepartmentDescriptor } from './departments.ts';
 import { isLowStock, type LowStockFields } from './low-stock.ts';
 
 /**
- * Stock rules shared by every screen and the server (DESIGN.md section 5): the spec's screens
+ * Stock rules shared by every screen and the server (docs/architecture.md section 3): the spec's screens
  * disagree ('In Stock' above 2, a badge colour above 0, godown 'Out of Stock' under 6, red under
  * 10 in animal-feeding manage), so there is exactly one status function and one colour function,
  * with the per-department thresholds carried by the department descriptor.
@@ -53,7 +53,7 @@ export const godownConditions = ['new', 'low stock', 'out of stock'] as const;
 export type GodownCondition = (typeof godownConditions)[number];
 
 /**
- * Godown condition is derived, never typed in (DESIGN.md section 4): 'low stock' exactly when the
+ * Godown condition is derived, never typed in (docs/server-behaviour.md, 'Godown condition'): 'low stock' exactly when the
  * product is at or below its reorder level (issue 26: one meaning of low stock for the badge, the
  * Low stock page, its count and the stored condition), 'out of stock' at 0, else 'new'.
  */

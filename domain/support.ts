@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Help & Support (spec section 2; DESIGN.md section 5: "support and contact messages are stored
+ * Help & Support (spec section 2; docs/architecture.md section 3: "support and contact messages are stored
  * and listed for admins"):
  *
  *   POST  /api/v1/support                       (any signed-in user) SupportInput → 201 {message}

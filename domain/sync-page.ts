@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The incremental pull contract for every mirrored list (DESIGN.md section 3, "Reads"):
+ * The incremental pull contract for every mirrored list (docs/offline-model.md, "Reads"):
  *
  *   GET /{list}?updatedSince=<cursor>&limit=<n>   (cursor '0' = from the beginning)
  *   → 200 {items, deleted, cursor, more}   with ETag: "<list change version>"

@@ -7,7 +7,7 @@ import { normalizeQuery } from './search.ts';
 
 /**
  * Stock transfers between locations and their movement logs (spec sections 2, 3, 5 and 8;
- * DESIGN.md section 4 'Stock transfer'). One schema, `transferInputSchema`, serves the transfer
+ * docs/server-behaviour.md, 'Stock transfer'). One schema, `transferInputSchema`, serves the transfer
  * form, the queued outbox entry and `POST /{dept}/inventory-movement`; the display helpers below
  * are shared by the movement-logs screen and its tests.
  */

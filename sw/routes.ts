@@ -1,7 +1,7 @@
 /**
  * Which requests the service worker answers from a cache. Pure functions, so they are unit
  * tested without a worker. Invariant: apart from product images, nothing under /api is ever
- * cached or answered by the worker; offline data lives in the Dexie mirror (DESIGN.md section 3).
+ * cached or answered by the worker; offline data lives in the Dexie mirror (docs/offline-model.md).
  */
 
 /** Product images are immutable per URL (the server stores a new path per upload). */

@@ -10,7 +10,7 @@
  *   Dexie mirror, and only src/sync talks to the API.
  * - Background Sync: the 'outbox-sync' tag replays the outbox with the same flusher the pages use
  *   (it holds the Web Lock, so it never runs twice). Workbox's background-sync queue is NOT used:
- *   it drops requests on HTTP errors and expires them silently (DESIGN.md section 3).
+ *   it drops requests on HTTP errors and expires them silently (docs/offline-model.md).
  * - Updates: a new worker waits until the page asks it to take over ({type: 'SKIP_WAITING'}, sent
  *   by the update prompt), so a tablet never swaps code under a half-filled form.
  */

@@ -68,7 +68,7 @@ export function cachingSqliteDatabase(
 /**
  * Opens the database: PostgreSQL through a pg Pool when DATABASE_URL is set, otherwise the
  * embedded SQLite file DATA_DIR/app.db. SQLite runs in WAL mode with synchronous=FULL so a
- * committed write survives a power cut (DESIGN.md section 2); its transactions share commits
+ * committed write survives a power cut (docs/architecture.md section 2); its transactions share commits
  * (server/db/group-commit.ts).
  */
 export function createDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): AppDatabase {

@@ -11,7 +11,7 @@ import { httpError } from '../http-errors.ts';
 /**
  * Sessions: a signed JWT (HS256 only) carrying sub, role, category, ver and exp.
  * Every authenticated request re-reads the user, so a deleted user or one whose tokenVersion
- * moved on (edit, password change, deletion) is rejected at once (DESIGN.md section 4).
+ * moved on (edit, password change, deletion) is rejected at once (docs/server-behaviour.md, 'Auth').
  *
  * Usage in a feature module (a Fastify plugin registered under /api/v1):
  *

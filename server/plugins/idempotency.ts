@@ -8,7 +8,7 @@ import { httpError } from '../http-errors.ts';
 
 /**
  * `Idempotency-Key` for mutating routes (IETF draft "The Idempotency-Key HTTP Header Field";
- * DESIGN.md section 3). The PWA's outbox sends each queued write with its entry id as the key and
+ * docs/offline-model.md, "Idempotency on the server"). The PWA's outbox sends each queued write with its entry id as the key and
  * retries with the same key whenever the outcome is unknown, so:
  *
  * - The key record (user, key, method, path, body hash) is inserted at the start of the same

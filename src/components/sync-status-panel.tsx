@@ -55,7 +55,7 @@ function useRefusalNotices(failed: readonly FailedEntry[], openReview: () => voi
 }
 
 /**
- * The sync status panel of the navigation bar (DESIGN.md section 3, rule 6): online/offline,
+ * The sync status panel of the navigation bar (docs/offline-model.md, rule 6): online/offline,
  * writes waiting to sync, last successful sync, rejected writes with Retry/Discard, 'Sync now',
  * and 'Sign in again' when the queue is paused by an expired or refused session.
  */

@@ -11,7 +11,7 @@ import { productSortMiddleware, withDerivedKeys } from './product-sort-middlewar
 
 /**
  * The PWA's IndexedDB database, shared by the window and the service worker.
- * Every list a user can see offline is mirrored here; screens render from it (DESIGN.md section 3).
+ * Every list a user can see offline is mirrored here; screens render from it (docs/offline-model.md).
  * The schema is versioned: never edit a shipped version, add a new `this.version(n)` below it.
  */
 

@@ -22,8 +22,8 @@ import { registerOfflineEntities } from './registry.ts';
 registerOfflineEntities(catalogOfflineEntities);
 
 /**
- * Batched push (decision 0006): up to 50 entries per POST /batch, in FIFO order, with DESIGN
- * section 3's rules kept per entry. The fake server unpacks batches the way the real one does.
+ * Batched push (decision 0006): up to 50 entries per POST /batch, in FIFO order, with docs/offline-model.md's
+ * rules kept per entry. The fake server unpacks batches the way the real one does.
  */
 let db: AppDatabase;
 const clock = Date.UTC(2026, 1, 1, 10);

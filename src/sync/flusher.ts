@@ -6,7 +6,7 @@ import { bodyBytes, isBatchable, maxBatchBodyBytes, maxBatchEntries, sendBatch }
 import { currentSession, isAuthPaused, markAuthPaused } from './session.ts';
 
 /**
- * Replays the outbox (DESIGN.md section 3, rules 2–5). Runs in the window and in the service
+ * Replays the outbox (docs/offline-model.md, rules 2–5). Runs in the window and in the service
  * worker: no DOM, no React. FIFO by createdAt, up to 50 entries per request through the batch
  * endpoint (send.ts), only the signed-in user's entries, the token read from Dexie at send time.
  *

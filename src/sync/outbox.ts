@@ -12,7 +12,7 @@ import {
 } from './registry.ts';
 
 /**
- * The outbox: queued writes and the bookkeeping around them (DESIGN.md section 3).
+ * The outbox: queued writes and the bookkeeping around them (docs/offline-model.md).
  *
  * Invariants:
  * - A command writes its optimistic change and its entry in one Dexie transaction (`enqueue`

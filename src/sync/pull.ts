@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { pullProgressKey } from './sync-state-keys.ts';
 
 /**
- * Pull sync (DESIGN.md section 3, "Reads"): refreshes the Dexie mirror of every list the registry
+ * Pull sync (docs/offline-model.md, "Reads"): refreshes the Dexie mirror of every list the registry
  * declares, incrementally and page by page (domain/sync-page.ts). Invariants:
  * - Each page is written in one Dexie transaction together with the cursor that follows it, so a
  *   reload or a dropped connection in the middle of a long first sync resumes from the last page

@@ -7,7 +7,7 @@ import { ensureOfflineEntities } from './registry.ts';
 import { serverNowMs } from './server-clock.ts';
 
 /**
- * The one way an offline write is made (DESIGN.md section 3, "Writes"; decision 0030): as the
+ * The one way an offline write is made (docs/offline-model.md, "Writes"; decision 0030): as the
  * signed-in user, in ONE Dexie transaction over the session, the tables the command changes and
  * the outbox, the command's optimistic change to the mirror AND its outbox entry are written:
  * either both commit or neither (a thrown error rolls both back). Record ids are client UUIDs,

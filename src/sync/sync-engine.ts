@@ -5,7 +5,7 @@ import { runSync, type RunSyncOptions, type RunSyncResult } from './run-sync.ts'
 import { syncStatusStore, type SyncStatusStore } from './sync-status.ts';
 
 /**
- * The window's sync triggers (DESIGN.md section 3, rule 2): a round (push, then pull) on start, on
+ * The window's sync triggers (docs/offline-model.md, rule 2): a round (push, then pull) on start, on
  * `online`, on focus / becoming visible, when a command queues an entry, on a timer (30 s, backing
  * off while offline, sooner when a retry is due) and on `syncNow()`. Rounds never overlap in a tab;
  * a trigger during a round runs one more round after it. Across tabs and the service worker the

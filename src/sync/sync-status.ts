@@ -4,7 +4,7 @@ import { editableQuantityOf } from './registry.ts';
 import { authPauseKey, lastSyncKey, pullProgressKey } from './sync-state-keys.ts';
 
 /**
- * The sync status every screen shows (DESIGN.md section 3, rule 6), as an external store for
+ * The sync status every screen shows (docs/offline-model.md, rule 6), as an external store for
  * React's useSyncExternalStore. Queue facts (pending, failures, last sync, auth pause) come from
  * Dexie through liveQuery, so they are right whichever context (tab or service worker) changed
  * them; online and syncing are this tab's view.

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures/test.ts';
 import { syncedStatus, syncIndicator } from './fixtures/sync-status.ts';
 
 /**
- * The offline model end to end (DESIGN.md section 3) against the real server and the real service
+ * The offline model end to end (docs/offline-model.md) against the real server and the real service
  * worker: writes made with the server gone are queued, survive reloads, reach the server exactly
  * once when it is back, and a write the server rejects is shown, can be discarded, and leaves the
  * mirror at the server's truth.

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { createListVersionTriggers, dropListVersionTriggers } from './list-version-triggers.ts';
 
 /**
- * Movement logs of stock transfers (issue 11; DESIGN.md section 4 'Stock transfer'). Runs on
+ * Movement logs of stock transfers (issue 11; docs/server-behaviour.md, 'Stock transfer'). Runs on
  * SQLite and PostgreSQL: text and integer only.
  *
  * - A mirrored list like printing orders: `department` is the department whose products moved

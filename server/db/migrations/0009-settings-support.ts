@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { createListVersionTriggers, dropListVersionTriggers } from './list-version-triggers.ts';
 
 /**
- * Company settings and the support inbox (issue 12; DESIGN.md section 5). SQLite and
+ * Company settings and the support inbox (issue 12; docs/architecture.md section 3). SQLite and
  * PostgreSQL: text and integer only.
  *
  * - `settings`: one row, id 'company' (domain/settings.ts companySettingsId), written by the

@@ -21,7 +21,7 @@ import { storeUpload } from './service.ts';
  *   413 {message}                          over 5 MB, a zip bomb, too slow or too big to read
  *   503 {message} + Retry-After            too many files being read at once
  *
- * Online only (DESIGN.md section 3 lists bulk upload with the online calls): no Idempotency-Key;
+ * Online only (docs/offline-model.md, "Writes": bulk upload is an online call): no Idempotency-Key;
  * sending the same file again gives the same products, since updates replace.
  */
 const malformedMultipart = 'Malformed multipart body';

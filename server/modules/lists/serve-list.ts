@@ -18,7 +18,7 @@ import {
 } from './sync-cursor.ts';
 
 /**
- * Reading a mirrored list (DESIGN.md section 3, "Reads"; contract in domain/sync-page.ts), the
+ * Reading a mirrored list (docs/offline-model.md, "Reads"; contract in domain/sync-page.ts), the
  * same for every list. The lists module owns no list: each module declares its own
  * (`declareList`) and serves it with `createListServer` (products, orders, printing orders,
  * movement logs, stock counts, settings).

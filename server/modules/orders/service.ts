@@ -26,7 +26,7 @@ import {
  * The order rules that need the database. Every function runs inside the caller's transaction
  * (the same one that stores the Idempotency-Key record), so a change and its record commit
  * together. Stock is only ever changed relatively and conditionally, by the stock module
- * (DESIGN.md section 3).
+ * (docs/offline-model.md, "Stock").
  */
 type Db = Kysely<DatabaseSchema>;
 

@@ -40,7 +40,8 @@ import { createProduct, deleteProduct, updateProduct } from './service.ts';
 
 /**
  * Products of every product department, from one generic set of routes driven by the department
- * descriptor (DESIGN.md section 2); their orders are the orders module's (server/modules/orders/):
+ * descriptor (docs/architecture.md section 2); their orders are the orders module's
+ * (server/modules/orders/):
  *
  *   GET    /{dept}/products[?updatedSince=cursor]   department members and admins; &limit=n pages
  *   GET    /{dept}/products/{id}                     department members and admins

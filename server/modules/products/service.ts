@@ -20,7 +20,7 @@ import { findProduct, findProductByBarcode, productIdExists, toProductJson } fro
 /**
  * The product rules that need the database. Every function runs inside the caller's
  * transaction (the same one that stores the Idempotency-Key record), so a change and its record
- * commit together. Stock is only ever changed relatively and conditionally (DESIGN.md section 3).
+ * commit together. Stock is only ever changed relatively and conditionally (docs/offline-model.md, "Stock").
  */
 type Db = Kysely<DatabaseSchema>;
 

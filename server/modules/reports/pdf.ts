@@ -6,7 +6,7 @@ import type { CompanySettingsInput } from '../../../domain/settings.ts';
 import type { ReportSummary } from './rows.ts';
 
 /**
- * The department report as a PDF (DESIGN.md section 4 'Reports'), written with pdfkit's
+ * The department report as a PDF (docs/server-behaviour.md, 'Reports'), written with pdfkit's
  * built-in Helvetica (no font files): company header from the settings, department and period,
  * one row per order (date and time in the business time zone, order id, product, quantity, unit
  * price, total), the summary and page numbers.

@@ -20,7 +20,7 @@ import { addStock, decrementStock, storedCondition } from '../stock/public.ts';
 import { movementLogIdExists, toMovementLogJson, type MovementLogRow } from './repository.ts';
 
 /**
- * A stock transfer (DESIGN.md section 4), inside the caller's transaction (the one that stores the
+ * A stock transfer (docs/server-behaviour.md, 'Stock transfer'), inside the caller's transaction (the one that stores the
  * Idempotency-Key record): the stock leaves the product at `origin` and arrives at the product of
  * the same name at `destination` (merged, case-insensitively) or at a new product created there,
  * and a movement log says who moved what, when and why. All of it commits together or not at all.

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { loadChakra } from '../../app/chakra-gate.tsx';
 import { Providers } from '../../app/providers.tsx';
 import { routeTree } from '../../app/router.tsx';
-import { installJsdomShims } from '../../components/jsdom-test-support.ts';
+import { installJsdomShims } from '../../../tests/support/jsdom.tsx';
 import { db } from '../../db/database.ts';
 import { requestLogin, type LoginResult } from './login-request.ts';
 import { setLanguage } from '../../i18n/language.ts';

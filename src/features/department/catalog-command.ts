@@ -7,10 +7,10 @@ import type { RetryEdits } from '../../sync/registry.ts';
 
 /**
  * What every catalog write command (products/commands/, orders/commands/) shares, generic over the
- * department. Each command runs through `runCommand` (src/sync/run-command.ts, decision 0030) over
- * `catalogTables`: its optimistic change to the mirror and its outbox entry commit together or not
- * at all. The entry keeps the steps that undo the change (stock by deltas) for a permanent
- * rejection.
+ * department (docs/offline-model.md, "Writes"). Each command runs through `runCommand`
+ * (src/sync/run-command.ts, decision 0030) over `catalogTables`: its optimistic change to the
+ * mirror and its outbox entry commit together or not at all. The entry keeps the steps that undo
+ * the change (stock by deltas) for a permanent rejection.
  */
 
 export type { CommandDeps, CommandResult } from '../../sync/run-command.ts';

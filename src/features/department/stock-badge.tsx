@@ -31,7 +31,7 @@ const conditionLooks = {
  * What a Condition field shows (godown): where the department's badge shows the condition, the
  * badge itself ('Out of Stock' under its threshold, spec section 4), so the two never disagree;
  * otherwise the condition. Derived from the quantity the screen shows, as the server derives it
- * (DESIGN.md section 4), so a product ordered offline shows its new condition at once; the label
+ * (docs/server-behaviour.md, 'Godown condition'), so a product ordered offline shows its new condition at once; the label
  * is a message key, so Kiswahili never shows the English value.
  */
 export function conditionLook(

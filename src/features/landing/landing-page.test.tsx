@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/rea
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
 import { routeTree } from '../../app/router.tsx';
-import { installJsdomShims } from '../../components/jsdom-test-support.ts';
+import { installJsdomShims } from '../../../tests/support/jsdom.tsx';
 import { currentSession } from '../../session/session.ts';
 
 beforeAll(() => {

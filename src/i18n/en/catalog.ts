@@ -154,7 +154,7 @@ export const catalogEn = {
   'catalog.manage.title': 'Manage {name} Products',
   'catalog.manage.title.hardware': 'Manage Hardware Products',
   'catalog.manage.title.freshOil': 'Manage Fresh Oil Products',
-  // Not the spec's copy defect 'Manage Fresh Oil Products' (DESIGN.md section 5)
+  // Not the spec's copy defect 'Manage Fresh Oil Products' (docs/architecture.md section 3)
   'catalog.manage.title.stationery': 'Manage Stationery Products',
   'catalog.manage.title.animalFeeding': 'Manage Animal Feeding Products',
   'catalog.manage.title.godown': 'Manage Godown Products',

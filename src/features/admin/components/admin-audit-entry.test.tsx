@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntryJson } from '../../../../domain/audit.ts';
 import { loadChakra } from '../../../app/chakra-gate.tsx';
 import { Providers } from '../../../app/providers.tsx';
-import { installJsdomShims } from '../../../components/jsdom-test-support.ts';
+import { installJsdomShims } from '../../../../tests/support/jsdom.tsx';
 import { setLanguage } from '../../../i18n/language.ts';
 import { AuditEntryCard } from './admin-audit-entry.tsx';
 

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadChakra } from '../../../app/chakra-gate.tsx';
 import { Providers } from '../../../app/providers.tsx';
-import { installJsdomShims } from '../../../components/jsdom-test-support.ts';
+import { installJsdomShims } from '../../../../tests/support/jsdom.tsx';
 import { setLanguage } from '../../../i18n/language.ts';
 import { auditQueryOf, emptyAuditFilters, type AuditFilters } from '../data/admin-audit-query.ts';
 import { AuditFiltersForm } from './admin-audit-filters.tsx';

@@ -24,7 +24,7 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind
 const empty: SupportInput = { name: '', email: '', subject: '', message: '' };
 
 /**
- * /admin/support 'Help & Support' (spec sections 2 and 5; DESIGN.md section 5: the message is
+ * /admin/support 'Help & Support' (spec sections 2 and 5; docs/architecture.md section 3: the message is
  * stored, not only thanked for): name, email, subject and message, all required. The e-mail starts
  * as the signed-in admin's. A failed send keeps what was typed.
  */

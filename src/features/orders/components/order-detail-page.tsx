@@ -55,7 +55,7 @@ function OrderDetail({ dept, order }: { dept: ProductDepartmentId; order: OrderR
   const { descriptor } = useDepartment(dept);
   const location = useOrderLocations(dept, [order], hasLocations(descriptor)).get(order.productId);
   // The unit price is the order's price; the total is recomputed from it when missing (the
-  // original screen showed the total as the unit price, DESIGN.md section 5).
+  // original screen showed the total as the unit price, docs/architecture.md section 3).
   const total = Number.isFinite(order.total)
     ? order.total
     : orderTotal(order.price, order.quantity);

@@ -4,9 +4,10 @@ import type { AppDatabase, PrintingOrderRecord } from '../../../db/database.ts';
 import { CommandError } from '../../../sync/command-error.ts';
 
 /**
- * What the print-job commands share. Each runs through `runCommand` (src/sync/run-command.ts,
- * decision 0030) over `printingTables`, for the printing department: the optimistic change to the
- * printing orders mirror and its outbox entry in one transaction, as the signed-in user.
+ * What the print-job commands share (docs/offline-model.md, "Writes"). Each runs through
+ * `runCommand` (src/sync/run-command.ts, decision 0030) over `printingTables`, for the printing
+ * department: the optimistic change to the printing orders mirror and its outbox entry in one
+ * transaction, as the signed-in user.
  */
 
 export type { CommandDeps, CommandResult } from '../../../sync/run-command.ts';

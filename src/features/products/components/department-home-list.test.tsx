@@ -5,11 +5,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { departments } from '../../../../domain/departments.ts';
 import { loadChakra } from '../../../app/chakra-gate.tsx';
 import { Providers } from '../../../app/providers.tsx';
-import { installJsdomShims } from '../../../components/jsdom-test-support.ts';
+import { installJsdomShims, renderDepartmentHome } from '../../../../tests/support/jsdom.tsx';
 import { db } from '../../../db/database.ts';
 import { setLanguage } from '../../../i18n/language.ts';
-import { productRow } from '../data/product-test-support.ts';
-import { renderDepartmentHome } from './department-home-test-support.tsx';
+import { productRow } from '../../../../tests/support/product-catalog.ts';
 
 // Twelve godown products 'Item 01'..'Item 12' with quantities 0..11 at 'Shelf 1'..'Shelf 12'.
 const products = Array.from({ length: 12 }, (_, index) =>

@@ -7,14 +7,16 @@ import { pageSlice } from '../../../../domain/pagination.ts';
 import { filterBySearch } from '../../../../domain/search.ts';
 import { loadChakra } from '../../../app/chakra-gate.tsx';
 import { Providers } from '../../../app/providers.tsx';
-import { installJsdomShims } from '../../../components/jsdom-test-support.ts';
+import { installJsdomShims, renderDepartmentHome } from '../../../../tests/support/jsdom.tsx';
 import { db } from '../../../db/database.ts';
 import { setLanguage } from '../../../i18n/language.ts';
 import { lastSyncKey } from '../../../sync/sync-state-keys.ts';
 import { bob, signIn } from '../../../sync/test-support.ts';
-import { countProductRowsRead, generatedProducts } from '../data/product-test-support.ts';
+import {
+  countProductRowsRead,
+  generatedProducts,
+} from '../../../../tests/support/product-catalog.ts';
 import { listProducts } from '../../department/product-list.ts';
-import { renderDepartmentHome } from './department-home-test-support.tsx';
 
 // Installed before anything opens the app's database.
 const counter = countProductRowsRead(db);

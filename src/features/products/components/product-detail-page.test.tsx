@@ -12,10 +12,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDepartmentId } from '../../../../domain/departments.ts';
 import { loadChakra } from '../../../app/chakra-gate.tsx';
 import { Providers } from '../../../app/providers.tsx';
-import { installJsdomShims } from '../../../components/jsdom-test-support.ts';
+import { installJsdomShims } from '../../../../tests/support/jsdom.tsx';
 import { db } from '../../../db/database.ts';
 import { setLanguage } from '../../../i18n/language.ts';
-import { productRow } from '../data/product-test-support.ts';
+import { productRow } from '../../../../tests/support/product-catalog.ts';
 import { ProductDetailPage } from './product-detail-page.tsx';
 
 // One article at three godown locations, another article at one of them, and a hardware

@@ -4,7 +4,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { departments } from '../../../../domain/departments.ts';
 import { filterBySearch } from '../../../../domain/search.ts';
 import type { AppDatabase } from '../../../db/database.ts';
-import { catalogTestDb, generatedProducts, productRow } from './product-test-support.ts';
+import {
+  catalogTestDb,
+  generatedProducts,
+  productRow,
+} from '../../../../tests/support/product-catalog.ts';
 import { changedProductKeys, ProductSearchIndex } from './product-search-index.ts';
 import { listProducts } from '../../department/product-list.ts';
 

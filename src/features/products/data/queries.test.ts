@@ -5,7 +5,11 @@ import { departments } from '../../../../domain/departments.ts';
 import { pageCount, pageSlice } from '../../../../domain/pagination.ts';
 import { filterBySearch } from '../../../../domain/search.ts';
 import type { AppDatabase } from '../../../db/database.ts';
-import { catalogTestDb, generatedProducts, productRow } from './product-test-support.ts';
+import {
+  catalogTestDb,
+  generatedProducts,
+  productRow,
+} from '../../../../tests/support/product-catalog.ts';
 import { ProductSearchIndex } from './product-search-index.ts';
 import { listProducts } from '../../department/product-list.ts';
 import { readProductPage, type ProductPage } from './queries.ts';

@@ -18,7 +18,7 @@ type Outcome = { kind: 'none' } | { kind: 'changed' } | { kind: 'error'; text: s
 const empty: Fields = { currentPassword: '', newPassword: '', confirm: '' };
 
 /**
- * Change own password (DESIGN.md section 5): the current one, the new one twice. The server revokes
+ * Change own password (docs/architecture.md section 3): the current one, the new one twice. The server revokes
  * every other session and answers a fresh token for this one, which is stored as the session's,
  * so this device stays signed in (and the service worker replays with the new token).
  */

@@ -38,7 +38,7 @@ const fieldKeys = {
 } as const;
 
 /**
- * /admin/settings 'System Settings' (DESIGN.md section 5, "settings save company details"): the
+ * /admin/settings 'System Settings' (docs/architecture.md section 3, "settings save company details"): the
  * company name, address, phone, TIN and receipt footer printed on receipts and reports (PUT
  * /settings; every tablet mirrors them for offline receipts), and the change of one's own password.
  */

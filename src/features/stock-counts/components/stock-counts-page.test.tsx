@@ -11,7 +11,7 @@ import {
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadChakra } from '../../../app/chakra-gate.tsx';
 import { Providers } from '../../../app/providers.tsx';
-import { installJsdomShims } from '../../../components/jsdom-test-support.ts';
+import { installJsdomShims } from '../../../../tests/support/jsdom.tsx';
 import { db } from '../../../db/database.ts';
 import { setLanguage } from '../../../i18n/language.ts';
 import { product, signIn } from '../../../sync/test-support.ts';

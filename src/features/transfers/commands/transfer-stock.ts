@@ -67,7 +67,7 @@ async function creatorsOf(db: AppDatabase, productId: string): Promise<string[]>
 }
 
 /**
- * Moves stock between two locations of `dept` (the transfer form; DESIGN.md section 4), offline
+ * Moves stock between two locations of `dept` (the transfer form; docs/server-behaviour.md, 'Stock transfer'), offline
  * first: in ONE Dexie transaction the origin row loses the units, the destination row (the same
  * name there, or a provisional row created under a client id the server will reuse) gains them,
  * a pending movement log is written and the entry for POST /{dept}/inventory-movement is queued.

@@ -1,4 +1,4 @@
-import { loadDictionary } from './dictionaries.ts';
+import { loadDictionary } from '../../src/i18n/dictionaries.ts';
 
 // Vitest setup (vitest.config.ts): both languages loaded before any test, so translation in a
 // test is synchronous, as in the app once its language has loaded.

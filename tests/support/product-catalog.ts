@@ -1,5 +1,5 @@
 import type { DBCoreCursor, DBCoreTable } from 'dexie';
-import { AppDatabase, type ProductRecord } from '../../../db/database.ts';
+import { AppDatabase, type ProductRecord } from '../../src/db/database.ts';
 
 /**
  * Helpers for the product read tests (never imported by the app). Tests import
