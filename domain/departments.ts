@@ -297,3 +297,12 @@ export const departments: Record<DepartmentId, DepartmentDescriptor> = {
 
 /** The category a new user starts with, on the admin's form and in the API (spec section 5). */
 export const newUserCategory: DepartmentId = 'animal-feeding';
+
+/** The department whose orders the admin dashboard shows when none is chosen (spec section 7). */
+export const dashboardOrdersDepartment: DepartmentId = 'animal-feeding';
+
+/**
+ * The one department of print jobs (descriptor `pages: 'print-jobs'`), as a literal: its static
+ * route segment (/printing) is typed by it.
+ */
+export const printJobsDepartment = 'printing' satisfies DepartmentId;

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { printJobsDepartment } from '../../domain/departments.ts';
 import { rootRoute } from './root-route.tsx';
 
 // The print-job screens live in their own chunk (printing-screens.tsx), fetched when a /printing
@@ -15,7 +16,7 @@ const screens = () => import('./printing-screens.tsx');
  */
 const printingRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: 'printing',
+  path: printJobsDepartment,
   component: lazyRouteComponent(screens, 'PrintingLayout'),
 });
 

@@ -1,6 +1,6 @@
 import { Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import type { DepartmentId } from '../../../../domain/departments.ts';
+import { dashboardOrdersDepartment, type DepartmentId } from '../../../../domain/departments.ts';
 import { statsSchema, type Stats } from '../../../../domain/stats.ts';
 import type { OnlineFailure } from '../../../api/admin-online-api.ts';
 import {
@@ -43,8 +43,8 @@ class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode
   }
 }
 
-/** Spec section 7: the dashboard's orders default to animal-feeding when no department is chosen. */
-const defaultOrdersDepartment: DepartmentId = 'animal-feeding';
+/** Spec section 7: the dashboard orders of this department when none is chosen. */
+const defaultOrdersDepartment = dashboardOrdersDepartment;
 
 const lastSeenKey = 'stats';
 
