@@ -390,7 +390,7 @@ configs.push({
 });
 
 /**
- * The sync engine's tests prove it with made-up entities (src/sync/test-entities.ts,
+ * The sync engine's tests prove it with made-up entities (tests/support/made-up-entities.ts,
  * registry.test.ts), never a feature's commands or app/ (issue 27, decision 0030). The files
  * listed in `ignores` still use the catalog's commands and are being rewritten; remove each from
  * the list as it is.
@@ -401,6 +401,6 @@ configs.push({
   rules: restrictImports(noServer, {
     regex: '^(\\.\\./)+(features|app)/',
     message:
-      "src/sync's tests use made-up entities (src/sync/test-entities.ts), never a feature or app/.",
+      "src/sync's tests use made-up entities (tests/support/made-up-entities.ts), never a feature or app/.",
   }),
 });

@@ -10,7 +10,7 @@ import {
   product,
   signIn,
   testDb,
-} from '../src/sync/test-support.ts';
+} from '../tests/support/sync.ts';
 import { replayOutboxOnSync } from './outbox-sync.ts';
 import { offlineEntities } from '../src/app/offline-entities.ts';
 import { registerOfflineEntities } from '../src/sync/registry.ts';

@@ -14,7 +14,7 @@ import {
   signIn,
   testDb,
   type FakeHandler,
-} from './test-support.ts';
+} from '../../tests/support/sync.ts';
 import { catalogOfflineEntities } from '../app/offline-entities.ts';
 import { registerOfflineEntities } from './registry.ts';
 

@@ -21,7 +21,7 @@ import {
   testDb,
   type FakeHandler,
   type SeenRequest,
-} from './test-support.ts';
+} from '../../tests/support/sync.ts';
 import { catalogOfflineEntities } from '../app/offline-entities.ts';
 import { registerOfflineEntities } from './registry.ts';
 

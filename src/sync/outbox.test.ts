@@ -2,8 +2,12 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queueOf } from './outbox.ts';
 import { registerOfflineEntities } from './registry.ts';
-import { addCrate, crateEntities, DatabaseWithCrates } from './test-entities.ts';
-import { alice, bob, signIn } from './test-support.ts';
+import {
+  addCrate,
+  crateEntities,
+  DatabaseWithCrates,
+} from '../../tests/support/made-up-entities.ts';
+import { alice, bob, signIn } from '../../tests/support/sync.ts';
 
 registerOfflineEntities([crateEntities]);
 

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pullDepartment } from './pull.ts';
 import { registerOfflineEntities } from './registry.ts';
 import { pullProgressKey } from './sync-state-keys.ts';
-import { crateEntities, DatabaseWithCrates } from './test-entities.ts';
-import { baseUrl, fakeFetch, json, signIn, type FakeHandler } from './test-support.ts';
+import { crateEntities, DatabaseWithCrates } from '../../tests/support/made-up-entities.ts';
+import { baseUrl, fakeFetch, json, signIn, type FakeHandler } from '../../tests/support/sync.ts';
 
-// A made-up entity (test-entities.ts): 'crates' of 'hardware', pulled 1,000 a page.
+// A made-up entity (tests/support/made-up-entities.ts): 'crates' of 'hardware', pulled 1,000 a page.
 registerOfflineEntities([crateEntities]);
 
 /** Pull at scale: paged walks that resume, progress every tab can show, and cheap idle pulls. */

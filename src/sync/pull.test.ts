@@ -2,10 +2,22 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pullDepartment } from './pull.ts';
 import { registerMirrorList, registerOfflineEntities, unregisterForTests } from './registry.ts';
-import { addCrate, crateEntities, DatabaseWithCrates, type CrateRecord } from './test-entities.ts';
-import { bob, baseUrl, fakeFetch, json, signIn, type FakeHandler } from './test-support.ts';
+import {
+  addCrate,
+  crateEntities,
+  DatabaseWithCrates,
+  type CrateRecord,
+} from '../../tests/support/made-up-entities.ts';
+import {
+  bob,
+  baseUrl,
+  fakeFetch,
+  json,
+  signIn,
+  type FakeHandler,
+} from '../../tests/support/sync.ts';
 
-// A made-up entity (test-entities.ts): 'crates' of 'hardware' and 'stationery', 'crate.add'.
+// A made-up entity (tests/support/made-up-entities.ts): 'crates' of 'hardware' and 'stationery', 'crate.add'.
 registerOfflineEntities([crateEntities]);
 
 let db: DatabaseWithCrates;

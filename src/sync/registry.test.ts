@@ -16,7 +16,7 @@ import {
 } from './registry.ts';
 import { retryFailed } from './retry.ts';
 import { departmentsForSession } from './run-sync.ts';
-import { baseUrl, fakeFetch, json, signIn } from './test-support.ts';
+import { baseUrl, fakeFetch, json, signIn } from '../../tests/support/sync.ts';
 
 /**
  * Proves the registry's point: an offline entity that src/sync has never heard of (a made-up

@@ -12,7 +12,7 @@ import {
   writeDefinition,
 } from './registry.ts';
 import { runCommand, type CommandDeps } from './run-command.ts';
-import { signIn } from './test-support.ts';
+import { signIn } from '../../tests/support/sync.ts';
 
 /**
  * The one command runner, proved with a made-up 'tally' entity the sync engine has never heard

@@ -3,10 +3,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerOfflineEntities } from './registry.ts';
 import { departmentsForSession, runSync } from './run-sync.ts';
 import { lastSyncKey } from './sync-state-keys.ts';
-import { addCrate, crateEntities, crateJson, DatabaseWithCrates } from './test-entities.ts';
-import { alice, baseUrl, bob, fakeFetch, json, signIn } from './test-support.ts';
+import {
+  addCrate,
+  crateEntities,
+  crateJson,
+  DatabaseWithCrates,
+} from '../../tests/support/made-up-entities.ts';
+import { alice, baseUrl, bob, fakeFetch, json, signIn } from '../../tests/support/sync.ts';
 
-// A made-up entity (test-entities.ts): 'crates' of 'hardware' and 'stationery', 'crate.add'.
+// A made-up entity (tests/support/made-up-entities.ts): 'crates' of 'hardware' and 'stationery', 'crate.add'.
 registerOfflineEntities([crateEntities]);
 
 let db: DatabaseWithCrates;

@@ -9,10 +9,15 @@ import {
 } from './sync-engine.ts';
 import { createSyncStatusStore } from './sync-status.ts';
 import { registerOfflineEntities } from './registry.ts';
-import { addCrate, crateEntities, crateJson, DatabaseWithCrates } from './test-entities.ts';
-import { baseUrl, bob, fakeFetch, json, signIn } from './test-support.ts';
+import {
+  addCrate,
+  crateEntities,
+  crateJson,
+  DatabaseWithCrates,
+} from '../../tests/support/made-up-entities.ts';
+import { baseUrl, bob, fakeFetch, json, signIn } from '../../tests/support/sync.ts';
 
-// A made-up entity (test-entities.ts): 'crates' of 'hardware' and 'stationery', 'crate.add'.
+// A made-up entity (tests/support/made-up-entities.ts): 'crates' of 'hardware' and 'stationery', 'crate.add'.
 registerOfflineEntities([crateEntities]);
 
 let db: DatabaseWithCrates;

@@ -5,10 +5,14 @@ import { markFailuresRead } from './outbox.ts';
 import { retryFailed } from './retry.ts';
 import { createSyncStatusStore, readQueueFacts } from './sync-status.ts';
 import { registerOfflineEntities } from './registry.ts';
-import { addCrate, crateEntities, DatabaseWithCrates } from './test-entities.ts';
-import { alice, baseUrl, bob, fakeFetch, json, signIn } from './test-support.ts';
+import {
+  addCrate,
+  crateEntities,
+  DatabaseWithCrates,
+} from '../../tests/support/made-up-entities.ts';
+import { alice, baseUrl, bob, fakeFetch, json, signIn } from '../../tests/support/sync.ts';
 
-// A made-up entity (test-entities.ts): 'crates' of 'hardware' and 'stationery', 'crate.add'.
+// A made-up entity (tests/support/made-up-entities.ts): 'crates' of 'hardware' and 'stationery', 'crate.add'.
 registerOfflineEntities([crateEntities]);
 
 let db: DatabaseWithCrates;

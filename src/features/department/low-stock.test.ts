@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../db/database.ts';
-import { dropDb, product, testDb } from '../../sync/test-support.ts';
+import { dropDb, product, testDb } from '../../../tests/support/sync.ts';
 import { countLowStock, listLowStock } from './low-stock.ts';
 
 let db: AppDatabase;

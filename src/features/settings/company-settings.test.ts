@@ -5,7 +5,7 @@ import type { CompanySettings } from '../../../domain/settings.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import { pullScope } from '../../sync/pull.ts';
 import { mirrorList, registerOfflineEntities } from '../../sync/registry.ts';
-import { baseUrl, dropDb, fakeFetch, json, signedInDb } from '../../sync/test-support.ts';
+import { baseUrl, dropDb, fakeFetch, json, signedInDb } from '../../../tests/support/sync.ts';
 import { readReceiptCompany, storeCompanySettings } from './company-settings.ts';
 import { settingsOfflineEntities } from './data/offline-entities.ts';
 

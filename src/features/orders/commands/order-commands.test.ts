@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../db/database.ts';
 import { CommandError } from '../../../sync/command-error.ts';
-import { alice, dropDb, product, rollBack, signedInDb } from '../../../sync/test-support.ts';
+import { alice, dropDb, product, rollBack, signedInDb } from '../../../../tests/support/sync.ts';
 import { deleteOrder } from './delete-order.ts';
 import { editOrderQuantity } from './edit-order-quantity.ts';
 import { placeOrder } from './place-order.ts';

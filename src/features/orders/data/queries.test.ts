@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../db/database.ts';
-import { dropDb, product, signedInDb } from '../../../sync/test-support.ts';
+import { dropDb, product, signedInDb } from '../../../../tests/support/sync.ts';
 import { placeOrder } from '../commands/place-order.ts';
 import { getOrder, listOrders, readOrderLocations } from './queries.ts';
 import { offlineEntities } from '../../../app/offline-entities.ts';

@@ -13,7 +13,7 @@ import {
   rollBack,
   signIn,
   testDb,
-} from '../../../sync/test-support.ts';
+} from '../../../../tests/support/sync.ts';
 import { deletePrintJob } from './delete-print-job.ts';
 import { editPrintJob } from './edit-print-job.ts';
 import { submitPrintJob } from './submit-print-job.ts';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultCompanyDetails } from '../../../../domain/company.ts';
 import type { AppDatabase, PrintingOrderRecord } from '../../../db/database.ts';
 import { translate } from '../../../i18n/translate.ts';
-import { dropDb, signedInDb } from '../../../sync/test-support.ts';
+import { dropDb, signedInDb } from '../../../../tests/support/sync.ts';
 import { readReceiptCompany, storeCompanySettings } from '../../settings/company-settings.ts';
 import { receiptContent } from './receipt-content.ts';
 

@@ -15,7 +15,7 @@ import {
   product,
   signedInDb,
   type FakeHandler,
-} from '../../../sync/test-support.ts';
+} from '../../../../tests/support/sync.ts';
 import { catalogOfflineEntities } from '../../../app/offline-entities.ts';
 import { registerOfflineEntities } from '../../../sync/registry.ts';
 

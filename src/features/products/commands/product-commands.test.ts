@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../db/database.ts';
-import { dropDb, product, rollBack, signedInDb } from '../../../sync/test-support.ts';
+import { dropDb, product, rollBack, signedInDb } from '../../../../tests/support/sync.ts';
 // An order placed after an edit must survive the edit's rollback (stock is undone by deltas).
 import { placeOrder } from '../../orders/commands/place-order.ts';
 import { getProduct } from '../data/queries.ts';

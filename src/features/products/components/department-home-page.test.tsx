@@ -11,7 +11,7 @@ import { installJsdomShims, renderDepartmentHome } from '../../../../tests/suppo
 import { db } from '../../../db/database.ts';
 import { setLanguage } from '../../../i18n/language.ts';
 import { lastSyncKey } from '../../../sync/sync-state-keys.ts';
-import { bob, signIn } from '../../../sync/test-support.ts';
+import { bob, signIn } from '../../../../tests/support/sync.ts';
 import {
   countProductRowsRead,
   generatedProducts,

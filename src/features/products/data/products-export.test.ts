@@ -4,7 +4,7 @@ import { toCsv } from '../../../../domain/spreadsheet.ts';
 import type { AppDatabase } from '../../../db/database.ts';
 import type { MessageKey } from '../../../i18n/dictionaries.ts';
 import { translate } from '../../../i18n/translate.ts';
-import { dropDb, product, testDb } from '../../../sync/test-support.ts';
+import { dropDb, product, testDb } from '../../../../tests/support/sync.ts';
 import { productsSheet, readProductsForExport } from './products-export.ts';
 
 const en = (key: MessageKey, values?: Record<string, string | number>) =>

@@ -4,7 +4,7 @@ import { stockCountMessages, type StockCountJson } from '../../../../domain/stoc
 import type { AppDatabase } from '../../../db/database.ts';
 import { completeEntries, failWithDependents } from '../../../sync/outbox.ts';
 import { retryFailed } from '../../../sync/retry.ts';
-import { alice, dropDb, product, rollBack, signedInDb } from '../../../sync/test-support.ts';
+import { alice, dropDb, product, rollBack, signedInDb } from '../../../../tests/support/sync.ts';
 import { forgetCounted, recordCounted } from './count-draft.ts';
 import { startStockCount } from './start-stock-count.ts';
 import { submitStockCount } from './submit-stock-count.ts';

@@ -14,7 +14,7 @@ import { Providers } from '../../../app/providers.tsx';
 import { installJsdomShims } from '../../../../tests/support/jsdom.tsx';
 import { db, type StockCountRecord } from '../../../db/database.ts';
 import { setLanguage } from '../../../i18n/language.ts';
-import { signIn } from '../../../sync/test-support.ts';
+import { signIn } from '../../../../tests/support/sync.ts';
 import { CountPage } from './count-page.tsx';
 import { offlineEntities } from '../../../app/offline-entities.ts';
 import { registerOfflineEntities } from '../../../sync/registry.ts';

@@ -4,7 +4,7 @@ import { transferMessages } from '../../../../domain/transfers.ts';
 import type { AppDatabase } from '../../../db/database.ts';
 import { completeEntries, failWithDependents } from '../../../sync/outbox.ts';
 import { retryFailed } from '../../../sync/retry.ts';
-import { alice, dropDb, product, signedInDb } from '../../../sync/test-support.ts';
+import { alice, dropDb, product, signedInDb } from '../../../../tests/support/sync.ts';
 import { transferStock } from './transfer-stock.ts';
 import { offlineEntities } from '../../../app/offline-entities.ts';
 import { registerOfflineEntities } from '../../../sync/registry.ts';

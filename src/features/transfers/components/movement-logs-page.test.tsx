@@ -13,7 +13,7 @@ import { Providers } from '../../../app/providers.tsx';
 import { installJsdomShims } from '../../../../tests/support/jsdom.tsx';
 import { db, type MovementLogRecord } from '../../../db/database.ts';
 import { setLanguage } from '../../../i18n/language.ts';
-import { signIn } from '../../../sync/test-support.ts';
+import { signIn } from '../../../../tests/support/sync.ts';
 import { MovementLogsPage } from './movement-logs-page.tsx';
 
 function log(id: string, changes: Partial<MovementLogRecord>): MovementLogRecord {

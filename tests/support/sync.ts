@@ -1,6 +1,6 @@
-import { AppDatabase, type ProductRecord, type SessionRecord } from '../db/database.ts';
-import { applySteps, rollbackOf } from './outbox.ts';
-import { writeTables } from './registry.ts';
+import { AppDatabase, type ProductRecord, type SessionRecord } from '../../src/db/database.ts';
+import { applySteps, rollbackOf } from '../../src/sync/outbox.ts';
+import { writeTables } from '../../src/sync/registry.ts';
 
 /**
  * Helpers for the sync and command unit tests (never imported by the app). Tests import

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { AppDatabase } from '../db/database.ts';
-import { CommandError } from './command-error.ts';
-import { declareWrite, type OfflineEntities } from './registry.ts';
-import { runCommand, type CommandDeps, type CommandResult } from './run-command.ts';
+import { AppDatabase } from '../../src/db/database.ts';
+import { CommandError } from '../../src/sync/command-error.ts';
+import { declareWrite, type OfflineEntities } from '../../src/sync/registry.ts';
+import { runCommand, type CommandDeps, type CommandResult } from '../../src/sync/run-command.ts';
 
 /**
  * A made-up offline entity for the sync engine's tests (never imported by the app), so they
@@ -13,7 +13,7 @@ import { runCommand, type CommandDeps, type CommandResult } from './run-command.
  */
 const crateInput = z.object({ crateId: z.string(), label: z.string(), count: z.number() });
 
-declare module './registry.ts' {
+declare module '../../src/sync/registry.ts' {
   interface OutboxInputs {
     'crate.add': z.infer<typeof crateInput>;
   }
