@@ -391,13 +391,12 @@ configs.push({
 
 /**
  * The sync engine's tests prove it with made-up entities (tests/support/made-up-entities.ts,
- * registry.test.ts), never a feature's commands or app/ (issue 27, decision 0030). The files
- * listed in `ignores` still use the catalog's commands and are being rewritten; remove each from
- * the list as it is.
+ * registry.test.ts), never a feature's commands or app/ (issue 27, decision 0030). What the
+ * catalog's writes do through the flusher (stock rolled back on a refusal, the product image sent
+ * as multipart) is the department feature's test (catalog-flush*.test.ts).
  */
 configs.push({
   files: ['src/sync/**/*.test.{ts,tsx}'],
-  ignores: ['src/sync/flusher.test.ts', 'src/sync/flusher-batch.test.ts'],
   rules: restrictImports(noServer, {
     regex: '^(\\.\\./)+(features|app)/',
     message:

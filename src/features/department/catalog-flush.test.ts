@@ -1,14 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../db/database.ts';
-import { deleteOrder } from '../features/orders/commands/delete-order.ts';
-import { editOrderQuantity } from '../features/orders/commands/edit-order-quantity.ts';
-import { placeOrder } from '../features/orders/commands/place-order.ts';
-import { createProduct } from '../features/products/commands/create-product.ts';
-import { updateProduct } from '../features/products/commands/update-product.ts';
-import { flushOutbox, type FlushOptions, type LockManagerLike } from './flusher.ts';
-import { discardEntry, retryEntry } from './outbox.ts';
-import { retryFailed } from './retry.ts';
+import type { AppDatabase } from '../../db/database.ts';
+import { deleteOrder } from '../orders/commands/delete-order.ts';
+import { editOrderQuantity } from '../orders/commands/edit-order-quantity.ts';
+import { placeOrder } from '../orders/commands/place-order.ts';
+import { createProduct } from '../products/commands/create-product.ts';
+import { updateProduct } from '../products/commands/update-product.ts';
+import { flushOutbox, type FlushOptions, type LockManagerLike } from '../../sync/flusher.ts';
+import { discardEntry, retryEntry } from '../../sync/outbox.ts';
+import { retryFailed } from '../../sync/retry.ts';
 import {
   alice,
   baseUrl,
@@ -21,10 +21,13 @@ import {
   testDb,
   type FakeHandler,
   type SeenRequest,
-} from '../../tests/support/sync.ts';
-import { catalogOfflineEntities } from '../app/offline-entities.ts';
-import { registerOfflineEntities } from './registry.ts';
+} from '../../../tests/support/sync.ts';
+import { catalogOfflineEntities } from '../../app/offline-entities.ts';
+import { registerOfflineEntities } from '../../sync/registry.ts';
 
+// The catalog's writes (orders, products) through the sync engine's flusher: what the server's
+// answers do to the mirror (stock rolled back on a refusal, the answer's record reconciled) and to
+// the outbox. The flusher's own rules are proven on a made-up entity in src/sync's tests.
 // Declares the catalog's lists and writes, the entities these tests queue and pull.
 registerOfflineEntities(catalogOfflineEntities);
 

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../db/database.ts';
-import { editOrderQuantity } from '../features/orders/commands/edit-order-quantity.ts';
-import { placeOrder } from '../features/orders/commands/place-order.ts';
-import { createProduct } from '../features/products/commands/create-product.ts';
-import { flushOutbox } from './flusher.ts';
+import type { AppDatabase } from '../../db/database.ts';
+import { editOrderQuantity } from '../orders/commands/edit-order-quantity.ts';
+import { placeOrder } from '../orders/commands/place-order.ts';
+import { createProduct } from '../products/commands/create-product.ts';
+import { flushOutbox } from '../../sync/flusher.ts';
 import {
   baseUrl,
   fakeFetch,
@@ -14,9 +14,9 @@ import {
   signIn,
   testDb,
   type FakeHandler,
-} from '../../tests/support/sync.ts';
-import { catalogOfflineEntities } from '../app/offline-entities.ts';
-import { registerOfflineEntities } from './registry.ts';
+} from '../../../tests/support/sync.ts';
+import { catalogOfflineEntities } from '../../app/offline-entities.ts';
+import { registerOfflineEntities } from '../../sync/registry.ts';
 
 // Declares the catalog's lists and writes, the entities these tests queue and pull.
 registerOfflineEntities(catalogOfflineEntities);
