@@ -161,6 +161,19 @@ export function registerOfflineEntities(entities: readonly OfflineEntities[]): v
     for (const list of entity.lists ?? []) registerMirrorList(list);
     for (const write of entity.writes ?? []) writes.set(write.kind, write);
   }
+  for (const listener of registrationListeners) listener();
+}
+
+const registrationListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` after each `registerOfflineEntities`. What is derived from the declarations
+ * (a refused entry's editable quantity in the sync status) is read again then: the entities
+ * arrive after the first screen (decision 0028), after the status was first read.
+ */
+export function onOfflineEntitiesRegistered(listener: () => void): () => void {
+  registrationListeners.add(listener);
+  return () => registrationListeners.delete(listener);
 }
 
 // The app's offline entities are declared once their list (app/offline-entities.ts) has loaded,

@@ -1,6 +1,6 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { db as defaultDb, type AppDatabase, type OutboxEntry } from '../db/database.ts';
-import { editableQuantityOf } from './registry.ts';
+import { editableQuantityOf, onOfflineEntitiesRegistered } from './registry.ts';
 import { authPauseKey, lastSyncKey, pullProgressKey } from './sync-state-keys.ts';
 
 /**
@@ -148,6 +148,7 @@ export function createSyncStatusStore(options: SyncStatusStoreOptions = {}): Syn
     syncing: false,
   };
   let subscription: Subscription | undefined;
+  let stopFollowingRegistry: (() => void) | undefined;
 
   // A new object only when something changed, as useSyncExternalStore requires.
   function publish(next: SyncStatus) {
@@ -156,6 +157,15 @@ export function createSyncStatusStore(options: SyncStatusStoreOptions = {}): Syn
   }
 
   function start() {
+    readFacts();
+    // Declarations that arrive later change what a failed entry offers (its editable quantity).
+    stopFollowingRegistry = onOfflineEntitiesRegistered(() => {
+      subscription?.unsubscribe();
+      readFacts();
+    });
+  }
+
+  function readFacts() {
     subscription = liveQuery(() => readQueueFacts(db, now())).subscribe({
       next: (value) => {
         facts = value;
@@ -176,6 +186,8 @@ export function createSyncStatusStore(options: SyncStatusStoreOptions = {}): Syn
         if (listeners.size === 0 && subscription) {
           subscription.unsubscribe();
           subscription = undefined;
+          stopFollowingRegistry?.();
+          stopFollowingRegistry = undefined;
         }
       };
     },
