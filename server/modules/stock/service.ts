@@ -88,18 +88,7 @@ export async function returnStock(
   amount: number,
   now: string,
 ): Promise<void> {
-  const row = await trx
-    .updateTable('products')
-    .set((eb) => ({
-      quantity: eb('quantity', '+', amount),
-      version: eb('version', '+', 1),
-      updatedAt: now,
-    }))
-    .where('id', '=', productId)
-    .where('department', '=', descriptor.id)
-    .returningAll()
-    .executeTakeFirst();
-  if (row) await storeCondition(trx, descriptor, row);
+  await raiseStock(trx, descriptor, productId, amount, now, 'in its department');
 }
 
 /** Adds `amount` to a live product (stock arriving); the row as it is now, or undefined if gone. */
@@ -110,15 +99,35 @@ export async function addStock(
   amount: number,
   now: string,
 ): Promise<StockRow | undefined> {
-  const row = await trx
+  return raiseStock(trx, descriptor, productId, amount, now, 'live');
+}
+
+/**
+ * Adds `amount` to one product, a new version, and stores its condition; the row as it is now, or
+ * undefined when no row matched: `in its department` takes a deleted product too, `live` only one
+ * not deleted.
+ */
+async function raiseStock(
+  trx: Db,
+  descriptor: StockDescriptor,
+  productId: string,
+  amount: number,
+  now: string,
+  which: 'in its department' | 'live',
+): Promise<StockRow | undefined> {
+  const matched = trx
     .updateTable('products')
     .set((eb) => ({
       quantity: eb('quantity', '+', amount),
       version: eb('version', '+', 1),
       updatedAt: now,
     }))
-    .where('id', '=', productId)
-    .where('deletedAt', 'is', null)
+    .where('id', '=', productId);
+  const row = await (
+    which === 'live'
+      ? matched.where('deletedAt', 'is', null)
+      : matched.where('department', '=', descriptor.id)
+  )
     .returningAll()
     .executeTakeFirst();
   return row ? storeCondition(trx, descriptor, row) : undefined;
