@@ -1,4 +1,5 @@
 import { AppDatabase, type ProductRecord, type SessionRecord } from '../../src/db/database.ts';
+import { productRow } from './product-catalog.ts';
 import { applySteps, rollbackOf } from '../../src/sync/outbox.ts';
 import { writeTables } from '../../src/sync/registry.ts';
 
@@ -53,20 +54,9 @@ export async function signIn(
   return session;
 }
 
+/** A hardware 'Hammer' ('p-hammer'), stock 10; the catalogue's productRow with that id. */
 export function product(overrides: Partial<ProductRecord> = {}): ProductRecord {
-  return {
-    _id: 'p-hammer',
-    department: 'hardware',
-    name: 'Hammer',
-    description: 'Steel claw hammer',
-    price: 12_500,
-    quantity: 10,
-    image: null,
-    version: 1,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
+  return productRow({ _id: 'p-hammer', ...overrides });
 }
 
 /** Undoes an entry's optimistic change as a permanent rejection does: its rollback steps, applied. */
