@@ -56,6 +56,8 @@ export interface BuildAppOptions extends AppContext {
   backups?: BackupStatusSource;
   /** Where log lines go (default: standard output); tests read them. */
   logStream?: { write(line: string): void };
+  /** The feature modules (default: `featureModules`); a test adds a made-up module to them. */
+  modules?: readonly FastifyPluginAsync<AppContext>[];
 }
 
 const databaseUnavailable = 'The database does not answer';
@@ -75,8 +77,9 @@ async function healthRoutes(app: FastifyInstance, options: AppContext): Promise<
 
 // ─── Feature modules ──────────────────────────────────────────────────────────────────────────
 // Each is a Fastify plugin `(app, options: AppContext) => Promise<void>` registered under
-// /api/v1. Add ONE line per module here.
-const featureModules: FastifyPluginAsync<AppContext>[] = [
+// /api/v1. Add ONE line per module here: the server's only registry (decision 0032; a module's
+// tables come from its migration file and its own tables.ts).
+export const featureModules: readonly FastifyPluginAsync<AppContext>[] = [
   healthRoutes,
   usersRoutes,
   productsRoutes,
@@ -231,7 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.code(404).send({ message: notFoundMessage });
   });
 
-  for (const featureModule of featureModules) {
+  for (const featureModule of options.modules ?? featureModules) {
     await app.register(featureModule, { prefix: apiPrefix, ...context });
   }
   await app.register(serverStatusRoutes, {

@@ -5,7 +5,11 @@ import type { Category, Role } from '../../domain/users.ts';
  * Kysely table types: one interface per table plus `DatabaseSchema`.
  * Invariants for every table: `id` is a text UUID (`_id` in JSON), column names are camelCase,
  * timestamps are ISO-8601 UTC text, money is whole Tanzanian shillings (integer).
- * Keep this file a plain list; each migration in server/db/migrations/ adds its tables here.
+ *
+ * This file holds the tables several modules read. A table only one module reads and writes is
+ * declared in that module's `tables.ts`, which adds it to `DatabaseSchema` by interface merging
+ * (server/modules/stock-counts/tables.ts; decision 0032), so a new module's table touches no
+ * shared file.
  */
 
 export interface UsersTable {
@@ -235,50 +239,10 @@ export interface SupportMessagesTable {
   createdAt: string;
 }
 
-/** Stock counts (migration 0012-stock-counts): a mirrored list per department. */
-export interface StockCountsTable {
-  id: string;
-  department: string;
-  location: string;
-  /** 'open' | 'submitted' | 'applied' | 'cancelled' (domain/stock-counts.ts). */
-  status: string;
-  startedAt: string;
-  /** Email of who started it, copied like a movement log's. */
-  startedBy: string;
-  submittedAt: string | null;
-  submittedBy: string | null;
-  /** When and by whom it was applied or cancelled. */
-  closedAt: string | null;
-  closedBy: string | null;
-  /** Every mirrored list has it (serve-list.ts); never set. */
-  deletedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** One product of a count: the snapshot, then the count, its variance and its adjustment. */
-export interface StockCountLinesTable {
-  countId: string;
-  productId: string;
-  productName: string;
-  barcode: string | null;
-  /** The product's stock when the count started; never sent to a client (a blind count). */
-  stockAtStart: number;
-  counted: number | null;
-  countedAt: string | null;
-  expected: number | null;
-  variance: number | null;
-  adjustment: number | null;
-}
-
-/** A change of a counted product's stock while its count was open (written by a trigger). */
-export interface StockCountChangesTable {
-  countId: string;
-  productId: string;
-  delta: number;
-  at: string;
-}
-
+/**
+ * Every table Kysely knows. An interface, not a type, so a module's `tables.ts` can add its own
+ * tables with `declare module '../../db/schema.ts'`.
+ */
 export interface DatabaseSchema {
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
@@ -294,7 +258,4 @@ export interface DatabaseSchema {
   settings: SettingsTable;
   support_messages: SupportMessagesTable;
   movement_logs: MovementLogsTable;
-  stock_counts: StockCountsTable;
-  stock_count_lines: StockCountLinesTable;
-  stock_count_changes: StockCountChangesTable;
 }

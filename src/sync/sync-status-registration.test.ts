@@ -9,6 +9,8 @@ import { alice, signIn } from '../../tests/support/sync.ts';
 // screen (decision 0028), while the sync status is already on screen.
 let db: DatabaseWithCrates;
 const clock = Date.UTC(2026, 1, 1, 10);
+// A crate's id is a UUID (made-up-entity-domain.ts): a queued input the schema refuses offers no edit.
+const crateId = '0b7c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d';
 
 beforeEach(async () => {
   db = new DatabaseWithCrates();
@@ -27,8 +29,8 @@ it('offers a refused write its editable quantity once the entities are declared 
     userId: alice._id,
     method: 'POST',
     path: 'hardware/crates',
-    body: { crateId: 'c-1', label: 'Nails', count: 4 },
-    input: { crateId: 'c-1', label: 'Nails', count: 4 },
+    body: { _id: crateId, label: 'Nails', count: 4 },
+    input: { _id: crateId, label: 'Nails', count: 4 },
     kind: 'crate.add',
     department: 'hardware',
     createdAt: clock,

@@ -5,10 +5,11 @@ import type { BackupStatusSource } from '../../server/modules/server-status/rout
 import type { TlsInfo } from '../../server/tls/tls-info.ts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import pg from 'pg';
 import { describe, it } from 'vitest';
 import type { Category, Role } from '../../domain/users.ts';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type BuildAppOptions } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import { createDatabase, newId, nowIso, type DialectName } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
@@ -192,6 +193,10 @@ export interface BuildTestAppOptions {
   extend?: (app: FastifyInstance) => void | Promise<void>;
   /** Run on this database (from `openTestDatabase`, with its own config; `config` is ignored). */
   database?: TestDatabase;
+  /** The feature modules (default: the app's `featureModules`). */
+  modules?: BuildAppOptions['modules'];
+  /** The migrations (default: the files of server/db/migrations/). */
+  migrations?: Record<string, Migration>;
 }
 
 /** A fresh, empty database of the target's dialect, not migrated, and the config naming it. */
@@ -245,7 +250,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase(target, options.config));
   const { config, dataDir } = database;
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, options.migrations);
   const app = await buildApp({
     config,
     db: database.db,
@@ -255,6 +260,7 @@ export async function buildTestApp(
     clock: options.clock,
     ...(options.tls ? { tls: options.tls } : {}),
     ...(options.backups ? { backups: options.backups } : {}),
+    ...(options.modules ? { modules: options.modules } : {}),
   });
   await options.extend?.(app);
   await app.ready();

@@ -5,7 +5,7 @@ import { afterEach, expect, it } from 'vitest';
 import type { OrderJson } from '../../domain/orders.ts';
 import { isUniqueViolation, nowIso } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { migrations } from '../../server/db/migrations/index.ts';
+import { loadMigrations } from '../../server/db/migration-files.ts';
 import type { DatabaseSchema, OrdersTable } from '../../server/db/schema.ts';
 import { placeOrder, seedProduct, stockOf } from './catalog-fixtures.ts';
 import {
@@ -33,7 +33,7 @@ const orderIndexes = [
 type Db = Kysely<DatabaseSchema>;
 
 async function migrateTo(db: Db, name: string): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({ db, provider: { getMigrations: () => loadMigrations() } });
   const { error } = await migrator.migrateTo(name);
   if (error) throw error;
 }

@@ -1,21 +1,25 @@
-import { z } from 'zod';
 import { AppDatabase } from '../../src/db/database.ts';
+import {
+  crateDepartments,
+  crateJsonSchema,
+  newCrateSchema,
+  type NewCrate,
+} from './made-up-entity-domain.ts';
 import { CommandError } from '../../src/sync/command-error.ts';
 import { declareWrite, type OfflineEntities } from '../../src/sync/registry.ts';
 import { runCommand, type CommandDeps, type CommandResult } from '../../src/sync/run-command.ts';
 
 /**
- * A made-up offline entity for the sync engine's tests (never imported by the app), so they
- * prove the engine without any real feature (decision 0030): 'crates' mirrored per department
- * ('hardware' and 'stationery' have them, pulled 1,000 a page), and a 'crate.add' write that puts
- * a crate in the mirror at once and queues POST /{dept}/crates. A database with its table is
- * `DatabaseWithCrates`.
+ * A made-up offline entity's tablet side, as its feature folder would hold it (never imported by
+ * the app), so the sync engine's tests prove the engine without any real feature (decision 0030):
+ * 'crates' mirrored per department ('hardware' and 'stationery' have them, pulled 1,000 a page),
+ * and a 'crate.add' write that puts a crate in the mirror at once and queues POST /{dept}/crates.
+ * Its one Dexie version is `DatabaseWithCrates`; its contract is made-up-entity-domain.ts and its
+ * server module made-up-entity-server.ts (the end-to-end test, tests/integration/made-up-entity.test.ts).
  */
-const crateInput = z.object({ crateId: z.string(), label: z.string(), count: z.number() });
-
 declare module '../../src/sync/registry.ts' {
   interface OutboxInputs {
-    'crate.add': z.infer<typeof crateInput>;
+    'crate.add': NewCrate;
   }
 }
 
@@ -27,16 +31,12 @@ export interface CrateRecord {
   pendingOutboxId?: string | null;
 }
 
-export const crateDepartments = ['hardware', 'stationery'] as const;
-
 export class DatabaseWithCrates extends AppDatabase {
   constructor(name = `crates-${crypto.randomUUID()}`) {
     super(name);
     this.version(92).stores({ crates: '_id, department' });
   }
 }
-
-const crateWire = z.object({ _id: z.string(), label: z.string(), count: z.number() });
 
 export const crateEntities: OfflineEntities = {
   lists: [
@@ -49,22 +49,28 @@ export const crateEntities: OfflineEntities = {
       scopeIndex: 'department',
       pendingField: 'pendingOutboxId',
       toRecord: (raw, department) => {
-        const parsed = crateWire.safeParse(raw);
-        return parsed.success ? { ...parsed.data, department, pendingOutboxId: null } : undefined;
+        const parsed = crateJsonSchema.safeParse(raw);
+        if (!parsed.success) return undefined;
+        const { _id, label, count } = parsed.data;
+        return { _id, label, count, department, pendingOutboxId: null };
       },
     },
   ],
   writes: [
     declareWrite({
       kind: 'crate.add',
-      input: crateInput,
+      input: newCrateSchema,
       method: 'POST',
       path: (_input, department) => `${department}/crates`,
       reconcile: { table: 'crates' },
       retry: ({ department, input }, edits, context) =>
         addCrate(
           department ?? '',
-          { ...input, count: typeof edits.count === 'number' ? edits.count : input.count },
+          {
+            crateId: input._id,
+            label: input.label,
+            count: typeof edits.count === 'number' ? edits.count : input.count,
+          },
           context,
         ),
       editableQuantity: (input) => ({ field: 'count', value: input.count }),
@@ -94,12 +100,12 @@ export function addCrate(
           pendingOutboxId: entryId,
         };
         await db.table('crates').put(crate);
-        const input = { crateId, label: fields.label, count: fields.count };
+        const input: NewCrate = { _id: crateId, label: fields.label, count: fields.count };
         return {
           id: entryId,
           kind: 'crate.add',
           input,
-          body: { _id: crateId, label: fields.label, count: fields.count },
+          body: input,
           entityId: crateId,
           touches: [crateId],
           rollback: [{ op: 'delete', table: 'crates', key: crateId }],

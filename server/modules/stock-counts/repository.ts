@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { StockCountJson, StockCountStatus } from '../../../domain/stock-counts.ts';
-import type { DatabaseSchema, StockCountLinesTable, StockCountsTable } from '../../db/schema.ts';
+import type { DatabaseSchema } from '../../db/schema.ts';
+import type { StockCountLinesTable, StockCountsTable } from './tables.ts';
 import type { DialectName } from '../../db/database.ts';
 import { declareList, listChanges, type ChangesFrom } from '../lists/public.ts';
 
