@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { chromiumArgs, chromiumExecutable } from '../e2e/fixtures/chromium.ts';
+import type { Page } from 'playwright-core';
 import { adminEmail, adminPassword, startTestServer } from '../e2e/fixtures/server.ts';
+import { firstPage, launchOnDisk, type DiskProfile } from './disk-profile.ts';
 import { startLatencyProxy } from './latency-proxy.ts';
 
 /**
@@ -85,11 +85,7 @@ export async function runDrainBench(options: DrainBenchOptions = {}): Promise<Dr
   const rttMs = options.rttMs ?? 0;
   ensureBuilt(log);
   const server = await startTestServer();
-  const browser = await chromium.launch({
-    headless: true,
-    args: chromiumArgs,
-    ...(chromiumExecutable() ? { executablePath: chromiumExecutable() } : {}),
-  });
+  let profile: DiskProfile | null = null;
   try {
     const base = `${server.url}/api/v1`;
     const { token: adminToken } = await api<{ token: string }>(
@@ -131,8 +127,9 @@ export async function runDrainBench(options: DrainBenchOptions = {}): Promise<Dr
 
     // The browser reaches the server through a loopback proxy that adds the link's latency.
     const proxy = await startLatencyProxy(server.port, rttMs);
-    const context = await browser.newContext({ baseURL: proxy.url });
-    const page = await context.newPage();
+    profile = await launchOnDisk(proxy.url, 'drain');
+    const { context } = profile;
+    const page = await firstPage(context);
     await page.goto('/login');
     await page.getByLabel(/email/i).fill(email);
     await page.getByLabel(/password/i).fill(password);
@@ -223,7 +220,7 @@ export async function runDrainBench(options: DrainBenchOptions = {}): Promise<Dr
       stockAfter,
     };
   } finally {
-    await browser.close();
+    await profile?.close();
     await server.dispose();
   }
 }

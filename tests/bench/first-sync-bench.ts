@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { chromiumArgs, chromiumExecutable } from '../e2e/fixtures/chromium.ts';
+import type { Page } from 'playwright-core';
 import { adminEmail, adminPassword, startTestServer } from '../e2e/fixtures/server.ts';
+import { firstPage, launchOnDisk, type DiskProfile } from './disk-profile.ts';
 import { startLatencyProxy } from './latency-proxy.ts';
 
 /**
@@ -71,10 +71,7 @@ export async function runFirstSyncBench(
     execFileSync('npx', ['vite', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   }
   const server = await startTestServer();
-  const browser = await chromium.launch({
-    args: chromiumArgs,
-    ...(chromiumExecutable() ? { executablePath: chromiumExecutable() } : {}),
-  });
+  let profile: DiskProfile | null = null;
   try {
     const base = `${server.url}/api/v1`;
     const { token } = await json<{ token: string }>(
@@ -127,8 +124,8 @@ export async function runFirstSyncBench(
     );
 
     const proxy = await startLatencyProxy(server.port, 0);
-    const context = await browser.newContext({ baseURL: proxy.url });
-    const page = await context.newPage();
+    profile = await launchOnDisk(proxy.url, 'first-sync');
+    const page = await firstPage(profile.context);
     await page.goto('/login');
     await page.getByLabel(/email|barua pepe/i).fill(email);
     await page.getByLabel(/password|nenosiri/i).fill(password);
@@ -152,11 +149,10 @@ export async function runFirstSyncBench(
     log(
       `  first sync of ${total} products into IndexedDB: ${firstSyncMs} ms, ${pageRequests} page requests; progress seen ${JSON.stringify(progressSeen)}`,
     );
-    await context.close();
     await proxy.close();
     return { products: total, firstSyncMs, pageRequests, progressSeen };
   } finally {
-    await browser.close();
+    await profile?.close();
     await server.dispose();
   }
 }

@@ -3,16 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type CDPSession,
-  type Page,
-} from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { departments } from '../../domain/departments.ts';
 import { filterBySearch } from '../../domain/search.ts';
-import { chromiumArgs, chromiumExecutable } from '../e2e/fixtures/chromium.ts';
+import { firstPage, launchOnDisk, type DiskProfile } from './disk-profile.ts';
 import {
   adminEmail,
   adminPassword,
@@ -366,7 +360,6 @@ async function mirroredCount(page: Page): Promise<number> {
 
 export interface SearchBenchSession {
   server: TestServer;
-  browser: Browser;
   context: BrowserContext;
   page: Page;
   cdp: CDPSession;
@@ -472,23 +465,19 @@ export async function openSearchBenchSession(
 ): Promise<SearchBenchSession> {
   const seeded = await startSeededServer(productCount, log, rebuild);
   const { server, products } = seeded;
-  let browser: Browser | null = null;
+  let profile: DiskProfile | null = null;
   const close = async () => {
-    await browser?.close();
+    await profile?.close();
     await server.dispose();
   };
   try {
-    browser = await chromium.launch({
-      headless: true,
-      args: chromiumArgs,
-      ...(chromiumExecutable() ? { executablePath: chromiumExecutable() } : {}),
-    });
-    const context = await browser.newContext({ baseURL: server.url });
+    profile = await launchOnDisk(server.url, 'search');
+    const { context } = profile;
     await context.addInitScript(initScript, { debounce: debounceMs });
-    const page = await context.newPage();
+    const page = await firstPage(context);
     const cdp = await context.newCDPSession(page);
     await signInAndMirror(page, seeded, log);
-    return { server, browser, context, page, cdp, products, close };
+    return { server, context, page, cdp, products, close };
   } catch (error) {
     await close();
     throw error;
