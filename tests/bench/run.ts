@@ -17,8 +17,9 @@ import { runStaffStartBench, staffStartSummary } from './staff-start-bench.ts';
  *   PostgreSQL where a server answers (TEST_DATABASE_URL);
  * - pulls: the plain GET of 10,000 products at 10 gzip clients, the bytes of an idle pull;
  * - the built PWA in Chromium against the real server: 500 orders queued offline drained at 0 ms
- *   and at 300 ms round-trip time (a delaying proxy on loopback), the first sync of 10,000
- *   products into IndexedDB, search per keystroke over 10,000 local products, and the bytes a
+ *   and at 300 ms round-trip time (a delaying proxy on loopback), the first sync of 50,000
+ *   products into IndexedDB (at most 15 s), search per keystroke over 50,000 local products (at
+ *   most 50 ms p95 at 4× CPU), every browser in a profile kept on disk as a tablet's, and the bytes a
  *   first visit to /login downloads (issue 14: at most 200 kB gzip); staff start-up (issue 26
  *   item 10): the JS /hardware loads before its list shows (at most 250 kB gzip) and its warm
  *   start from the service worker at 4× CPU in a profile kept on disk (at most 1.2 s median);
@@ -36,9 +37,9 @@ const drainLocal = await runDrainBench({ orders: 500, rttMs: 0 });
 console.log('');
 const drainSlow = await runDrainBench({ orders: 500, rttMs: 300 });
 console.log('');
-const firstSync = await runFirstSyncBench({ products: 10_000 });
+const firstSync = await runFirstSyncBench({ products: 50_000 });
 console.log('');
-const search = await runSearchBench();
+const search = await runSearchBench({ products: 50_000 });
 console.log('');
 const loginBytes = await runLoginBytesBench();
 console.log('');
@@ -93,11 +94,11 @@ console.log(
 );
 console.log(
   `  First sync of ${firstSync.products.toLocaleString('en')} products into IndexedDB: ${(firstSync.firstSyncMs / 1000).toFixed(1)} s` +
-    ` in ${firstSync.pageRequests} pages`,
+    ` in ${firstSync.pageRequests} pages, profile on disk (goal ≤ 15 s)`,
 );
 console.log(
   `  Search over ${search.products.toLocaleString('en')} local products, after the debounce: p50 ${search.perKeystrokeP50Ms} ms,` +
-    ` p95 ${search.perKeystrokeP95Ms} ms; at 4× CPU slowdown p50 ${search.throttledP50Ms} ms, p95 ${search.throttledP95Ms} ms;` +
+    ` p95 ${search.perKeystrokeP95Ms} ms; at 4× CPU slowdown p50 ${search.throttledP50Ms} ms, p95 ${search.throttledP95Ms} ms (goal ≤ 50);` +
     ` warm start to first page p50 ${search.warmStartFirstPageP50Ms} ms (4×: ${search.throttledWarmStartFirstPageP50Ms} ms)`,
 );
 console.log(`  ${loginBytesSummary(loginBytes).trim()}`);
