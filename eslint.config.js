@@ -45,6 +45,17 @@ const noApp = {
   message: 'A feature never imports app/: app/ composes the features.',
 };
 
+/** A server module's inner file: import its public.ts instead (docs/conventions.md). */
+function throughPublicTs(regex) {
+  return {
+    regex,
+    message:
+      "Import a server module only through its public.ts (docs/conventions.md, 'Server modules and names').",
+  };
+}
+/** A module's file other than public.ts, from server/ or scripts/: './modules/…', '../server/modules/…'. */
+const moduleFromOutside = '^(\\./|(\\.\\./)+)(server/)?modules/[^/]+/(?!public\\.ts$)';
+
 /** Another feature's inner folders, seen from a file `depth` folders below src/features/. */
 function otherFeatureInternals(depth, allowed) {
   const allow = allowed ? `(?!${allowed}/)` : '';
@@ -244,29 +255,26 @@ const configs = tseslint.config(
     files: ['server/**/*.ts'],
     rules: restrictImports(noSrc),
   },
+  // Server module boundaries (decision 0029): a module imports another module only through that
+  // module's public.ts (its surface for other modules); server/app.ts registers each routes.ts.
+  // The server's own files outside server/modules/ (plugins, main.ts, the seed and bootstrap
+  // scripts) and scripts/ are held to it too; tests and server/app.ts are not. One rule in three
+  // places, since the specifier's shape depends on where the importing file sits. Each repeats
+  // the other import rules its files have (server/ never imports src/), which it replaces there.
   {
-    // Server module boundaries (decision 0029): a module imports another module only through that
-    // module's public.ts (its surface for other modules); server/app.ts registers routes.ts.
-    // Self-contained: it repeats the rule that server/ never imports src/, which it replaces here.
+    // From server/modules/<module>/: another module is '../<other>/…'.
     files: ['server/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+src/',
-              message: 'server/ never imports src/: share code through domain/.',
-            },
-            {
-              regex: '^\\.\\./[^./][^/]*/(?!public\\.ts$)',
-              message:
-                "Import another server module only through its public.ts (docs/conventions.md, 'Server modules and names').",
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports(noSrc, throughPublicTs('^\\.\\./[^./][^/]*/(?!public\\.ts$)')),
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/modules/**', 'server/app.ts', ...testFiles],
+    rules: restrictImports(noSrc, throughPublicTs(moduleFromOutside)),
+  },
+  {
+    files: ['scripts/**/*.ts'],
+    ignores: testFiles,
+    rules: restrictImports(throughPublicTs(moduleFromOutside)),
   },
   {
     // The service worker renders nothing: no React, Chakra, screens or app/ (issue 27). It runs

@@ -4,8 +4,12 @@ import { normalizeEmail } from '../domain/users.ts';
 import type { Config } from './config.ts';
 import { isUniqueViolation, newId, nowIso } from './db/database.ts';
 import type { DatabaseSchema } from './db/schema.ts';
-import { generatePassword, hashPassword } from './modules/users/password.ts';
-import { countAdmins, findUserByEmail } from './modules/users/repository.ts';
+import {
+  countAdmins,
+  findUserByEmail,
+  generatePassword,
+  hashPassword,
+} from './modules/users/public.ts';
 
 export const defaultAdminEmail = 'admin@example.com';
 

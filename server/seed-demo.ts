@@ -4,10 +4,9 @@ import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { DatabaseSchema } from './db/schema.ts';
-import { seedDemoProducts } from './modules/products/demo-products.ts';
-import { systemAudit } from './modules/audit/record.ts';
-import { createUser } from './modules/users/service.ts';
-import { findUserByEmail } from './modules/users/repository.ts';
+import { seedDemoProducts } from './modules/products/public.ts';
+import { systemAudit } from './modules/audit/public.ts';
+import { createUser, findUserByEmail } from './modules/users/public.ts';
 
 /**
  * `npm run seed:demo`: fills demo data for a first look. Idempotent: records that already exist

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema } from '../db/schema.ts';
-import { auditContextOf, type AuditContext } from '../modules/audit/record.ts';
+import { auditContextOf, type AuditContext } from '../modules/audit/public.ts';
 import { requireAccess, type AccessRule } from './auth.ts';
 import {
   applyIdempotent,

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../i18n/i18n.tsx';
 import { setLanguage } from '../i18n/language.ts';
+import { renderWithProviders } from '../../tests/support/jsdom.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 const worker = vi.hoisted(() => ({ waiting: true, applyUpdate: vi.fn() }));
@@ -18,12 +18,9 @@ afterEach(() => {
   worker.waiting = true;
 });
 
+// Inside the shared providers: the app's Providers would render a second prompt of their own.
 function renderPrompt() {
-  render(
-    <I18nProvider>
-      <UpdatePrompt />
-    </I18nProvider>,
-  );
+  renderWithProviders(<UpdatePrompt />);
 }
 
 describe('UpdatePrompt', () => {

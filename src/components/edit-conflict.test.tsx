@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../i18n/i18n.tsx';
 import { setLanguage } from '../i18n/language.ts';
+import { renderWithProviders } from '../../tests/support/jsdom.tsx';
 import type { FailedEntry } from '../sync/sync-status.ts';
 import { FailureRow } from './failure-row.tsx';
 
@@ -40,13 +39,7 @@ const refused: FailedEntry = {
 };
 
 function renderRow() {
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nProvider>
-        <FailureRow entry={refused} />
-      </I18nProvider>
-    </ChakraProvider>,
-  );
+  renderWithProviders(<FailureRow entry={refused} />);
 }
 
 describe('a product edit refused as a conflict', () => {

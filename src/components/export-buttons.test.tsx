@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../i18n/i18n.tsx';
 import { setLanguage } from '../i18n/language.ts';
+import { renderWithProviders } from '../../tests/support/jsdom.tsx';
 import { ExportButtons } from './export-buttons.tsx';
 
 const notices = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -24,17 +23,13 @@ afterEach(() => {
 });
 
 function renderButtons(buildSheet: () => Promise<(string | number)[][]>) {
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nProvider>
-        <ExportButtons
-          what="products"
-          fileBase="hardware-products"
-          sheetName="Products"
-          buildSheet={buildSheet}
-        />
-      </I18nProvider>
-    </ChakraProvider>,
+  renderWithProviders(
+    <ExportButtons
+      what="products"
+      fileBase="hardware-products"
+      sheetName="Products"
+      buildSheet={buildSheet}
+    />,
   );
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginMessages } from '../../domain/user-messages.ts';
 
@@ -8,6 +8,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
+// The helper is imported after resetModules, so its I18nProvider is the fresh module's too.
 describe('I18nProvider', () => {
   it('turns a server message shown before English loaded into Kiswahili once it arrives', async () => {
     // A Kiswahili device: its own language loaded, English (the key to server messages) not yet.
@@ -15,16 +16,13 @@ describe('I18nProvider', () => {
     localStorage.setItem('lang', 'sw');
     const { loadDictionary } = await import('./dictionaries.ts');
     await loadDictionary('sw');
-    const { I18nProvider, useTranslateMessage } = await import('./i18n.tsx');
+    const { useTranslateMessage } = await import('./i18n.tsx');
     const { translate } = await import('./translate.ts');
+    const { renderWithProviders } = await import('../../tests/support/jsdom.tsx');
     function ServerMessage() {
       return <p>{useTranslateMessage()(loginMessages.invalidCredentials)}</p>;
     }
-    render(
-      <I18nProvider>
-        <ServerMessage />
-      </I18nProvider>,
-    );
+    renderWithProviders(<ServerMessage />);
     // Shown as sent meanwhile, and English is asked for by the miss itself.
     expect(screen.getByText(loginMessages.invalidCredentials)).toBeTruthy();
     const kiswahili = await vi.waitFor(() => {
@@ -41,17 +39,14 @@ describe('I18nProvider', () => {
     localStorage.setItem('lang', 'en');
     const { loadDictionary } = await import('./dictionaries.ts');
     await loadDictionary('en');
-    const { I18nProvider, useDictionaryReady } = await import('./i18n.tsx');
+    const { useDictionaryReady } = await import('./i18n.tsx');
     const { translate } = await import('./translate.ts');
+    const { renderWithProviders } = await import('../../tests/support/jsdom.tsx');
     function BothLanguages() {
       const ready = useDictionaryReady('sw');
       return <p>{ready ? translate('sw', 'common.close') : 'loading'}</p>;
     }
-    render(
-      <I18nProvider>
-        <BothLanguages />
-      </I18nProvider>,
-    );
+    renderWithProviders(<BothLanguages />);
     expect(screen.getByText('loading')).toBeTruthy();
     const { sw } = await import('./dictionary-sw.ts');
     expect(await screen.findByText(sw['common.close'])).toBeTruthy();

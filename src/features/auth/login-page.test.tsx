@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadChakra } from '../../app/chakra-gate.tsx';
 import { Providers } from '../../app/providers.tsx';
 import { routeTree } from '../../app/router.tsx';
-import { installJsdomShims } from '../../../tests/support/jsdom.tsx';
+import { renderWithProviders } from '../../../tests/support/jsdom.tsx';
 import { db } from '../../db/database.ts';
 import { requestLogin, type LoginResult } from './login-request.ts';
 import { setLanguage } from '../../i18n/language.ts';
@@ -29,7 +28,6 @@ const okBody = {
 };
 
 beforeAll(async () => {
-  installJsdomShims();
   // The assertions read the English texts; jsdom sits at '/', where an unchosen language is Kiswahili.
   setLanguage('en');
   await loadSession();
@@ -50,17 +48,7 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  const router = createRouter({
-    routeTree,
-    history: createMemoryHistory({ initialEntries: [path] }),
-    context: { session: currentSession },
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
+  return renderWithProviders(null, { providers: Providers, routeTree, at: path });
 }
 
 const submitButton = () => screen.getByRole('button', { name: 'Login' });

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
 import { routeTree } from '../../app/router.tsx';
-import { installJsdomShims } from '../../../tests/support/jsdom.tsx';
-import { currentSession } from '../../session/session.ts';
+import { renderWithProviders } from '../../../tests/support/jsdom.tsx';
 
 beforeAll(() => {
-  installJsdomShims();
   // jsdom does not lay out; the page scrolls to the section it was asked for.
   Element.prototype.scrollIntoView = vi.fn();
 });
@@ -21,30 +18,12 @@ describe('landing page', () => {
   it('hands the router a section hash the address got from the static hero before the router listened', async () => {
     // The static hero's plain anchor changed the address; the router still believes in '/'.
     window.history.replaceState(null, '', '/#mawasiliano');
-    const router = createRouter({
-      routeTree,
-      history: createMemoryHistory({ initialEntries: ['/'] }),
-      context: { session: currentSession },
-    });
-    render(
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
+    const router = renderWithProviders(null, { providers: Providers, routeTree, at: '/' });
     await waitFor(() => expect(router.state.location.hash).toBe('mawasiliano'));
   });
 
   it('leaves the router alone when the address has no hash', async () => {
-    const router = createRouter({
-      routeTree,
-      history: createMemoryHistory({ initialEntries: ['/'] }),
-      context: { session: currentSession },
-    });
-    render(
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
+    const router = renderWithProviders(null, { providers: Providers, routeTree, at: '/' });
     await waitFor(() => expect(router.state.status).toBe('idle'));
     expect(router.state.location.hash).toBe('');
   });

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntryJson } from '../../../../domain/audit.ts';
 import { loadChakra } from '../../../app/chakra-gate.tsx';
 import { Providers } from '../../../app/providers.tsx';
-import { installJsdomShims } from '../../../../tests/support/jsdom.tsx';
+import { renderWithProviders } from '../../../../tests/support/jsdom.tsx';
 import { setLanguage } from '../../../i18n/language.ts';
 import { AuditEntryCard } from './admin-audit-entry.tsx';
 
@@ -26,12 +26,11 @@ const entry: AuditEntryJson = {
 };
 
 function renderEntry(value: AuditEntryJson) {
-  render(
-    <Providers>
-      <ul>
-        <AuditEntryCard entry={value} />
-      </ul>
-    </Providers>,
+  renderWithProviders(
+    <ul>
+      <AuditEntryCard entry={value} />
+    </ul>,
+    { providers: Providers },
   );
 }
 
@@ -47,7 +46,6 @@ function changeRows(name: RegExp): string[][] {
 }
 
 beforeAll(async () => {
-  installJsdomShims();
   await loadChakra();
 });
 

@@ -1,26 +1,25 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadChakra } from '../../../app/chakra-gate.tsx';
 import { Providers } from '../../../app/providers.tsx';
-import { installJsdomShims } from '../../../../tests/support/jsdom.tsx';
+import { renderWithProviders } from '../../../../tests/support/jsdom.tsx';
 import { setLanguage } from '../../../i18n/language.ts';
 import { auditQueryOf, emptyAuditFilters, type AuditFilters } from '../data/admin-audit-query.ts';
 import { AuditFiltersForm } from './admin-audit-filters.tsx';
 
 function renderForm(onApply: (filters: AuditFilters) => void) {
-  render(
-    <Providers>
-      <AuditFiltersForm
-        applied={emptyAuditFilters}
-        users={[
-          { id: 'u-1', email: 'amina@example.com' },
-          { id: 'u-2', email: 'juma@example.com' },
-        ]}
-        onApply={onApply}
-      />
-    </Providers>,
+  renderWithProviders(
+    <AuditFiltersForm
+      applied={emptyAuditFilters}
+      users={[
+        { id: 'u-1', email: 'amina@example.com' },
+        { id: 'u-2', email: 'juma@example.com' },
+      ]}
+      onApply={onApply}
+    />,
+    { providers: Providers },
   );
 }
 
@@ -28,7 +27,6 @@ const change = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 beforeAll(async () => {
-  installJsdomShims();
   act(() => setLanguage('en'));
   await loadChakra();
 });

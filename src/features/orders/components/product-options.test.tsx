@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { departments } from '../../../../domain/departments.ts';
 import type { ProductRecord } from '../../../db/database.ts';
-import { I18nProvider } from '../../../i18n/i18n.tsx';
+import { Providers } from '../../../app/providers.tsx';
 import { setLanguage } from '../../../i18n/language.ts';
+import { renderWithProviders } from '../../../../tests/support/jsdom.tsx';
 import { ProductOptions } from './product-options.tsx';
 
 const product = (overrides: Partial<ProductRecord> & { _id: string }): ProductRecord => ({
@@ -27,12 +28,11 @@ const godown = [
 ];
 
 function renderSelect(products: ProductRecord[], dept: 'godown' | 'hardware') {
-  render(
-    <I18nProvider>
-      <select aria-label="Product">
-        <ProductOptions products={products} descriptor={departments[dept]} />
-      </select>
-    </I18nProvider>,
+  renderWithProviders(
+    <select aria-label="Product">
+      <ProductOptions products={products} descriptor={departments[dept]} />
+    </select>,
+    { providers: Providers },
   );
   return screen.getByLabelText('Product');
 }

@@ -5,10 +5,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { departments } from '../../../../domain/departments.ts';
 import { loadChakra } from '../../../app/chakra-gate.tsx';
 import { Providers } from '../../../app/providers.tsx';
-import { installJsdomShims, renderDepartmentHome } from '../../../../tests/support/jsdom.tsx';
+import { renderWithProviders } from '../../../../tests/support/jsdom.tsx';
 import { db } from '../../../db/database.ts';
 import { setLanguage } from '../../../i18n/language.ts';
 import { productRow } from '../../../../tests/support/product-catalog.ts';
+import { DepartmentHomePage } from './department-home-page.tsx';
 
 // Twelve godown products 'Item 01'..'Item 12' with quantities 0..11 at 'Shelf 1'..'Shelf 12'.
 const products = Array.from({ length: 12 }, (_, index) =>
@@ -25,7 +26,6 @@ const products = Array.from({ length: 12 }, (_, index) =>
 );
 
 beforeAll(async () => {
-  installJsdomShims();
   await loadChakra();
   await db.products.bulkPut(products);
 });
@@ -34,6 +34,10 @@ afterEach(() => {
   cleanup();
   setLanguage('en');
 });
+
+function renderGodownHome() {
+  renderWithProviders(<DepartmentHomePage dept="godown" />, { providers: Providers, at: '/' });
+}
 
 /** The rows of the list, by the product name each one shows. */
 function rowOf(name: string): HTMLElement {
@@ -47,7 +51,7 @@ const rowNames = () =>
 describe('DepartmentHomePage as a list (godown)', () => {
   it('lists rows, not cards, ten a page, with location, condition and a Place Order link', async () => {
     setLanguage('en');
-    renderDepartmentHome('godown', Providers);
+    renderGodownHome();
     expect(await screen.findByText('Products: 12')).toBeTruthy();
     expect(departments.godown.shopPageSize).toBe(10);
     expect(rowNames()).toEqual(products.slice(0, 10).map((product) => product.name));
@@ -74,7 +78,7 @@ describe('DepartmentHomePage as a list (godown)', () => {
 
   it('searches names', async () => {
     setLanguage('en');
-    renderDepartmentHome('godown', Providers);
+    renderGodownHome();
     await screen.findByText('Products: 12');
     const box = screen.getByLabelText('Search products');
     fireEvent.focus(box);
@@ -84,7 +88,7 @@ describe('DepartmentHomePage as a list (godown)', () => {
 
   it('shows the condition in Kiswahili, never the English value', async () => {
     setLanguage('sw');
-    renderDepartmentHome('godown', Providers);
+    renderGodownHome();
     await screen.findByText('Bidhaa 12');
     const row = within(rowOf('Item 01'));
     expect(row.getByText('Mahali')).toBeTruthy();
@@ -118,7 +122,7 @@ describe('DepartmentHomePage as a list: one article at several locations', () =>
     await db.products.bulkPut([maize('mz-1', 'Deck A'), maize('mz-2', 'Store 2')]);
     try {
       setLanguage('en');
-      renderDepartmentHome('godown', Providers);
+      renderGodownHome();
       await screen.findByText('Products: 14');
       // An article at one location says nothing.
       expect(screen.queryByText(/^\d+ locations?$/)).toBeNull();

@@ -7,7 +7,7 @@ import { pageSlice } from '../../../../domain/pagination.ts';
 import { filterBySearch } from '../../../../domain/search.ts';
 import { loadChakra } from '../../../app/chakra-gate.tsx';
 import { Providers } from '../../../app/providers.tsx';
-import { installJsdomShims, renderDepartmentHome } from '../../../../tests/support/jsdom.tsx';
+import { renderWithProviders } from '../../../../tests/support/jsdom.tsx';
 import { db } from '../../../db/database.ts';
 import { setLanguage } from '../../../i18n/language.ts';
 import { lastSyncKey } from '../../../sync/sync-state-keys.ts';
@@ -17,13 +17,13 @@ import {
   generatedProducts,
 } from '../../../../tests/support/product-catalog.ts';
 import { listProducts } from '../../department/product-list.ts';
+import { DepartmentHomePage } from './department-home-page.tsx';
 
 // Installed before anything opens the app's database.
 const counter = countProductRowsRead(db);
 const { searchFields, shopPageSize } = departments.hardware;
 
 beforeAll(async () => {
-  installJsdomShims();
   setLanguage('en');
   await loadChakra();
   await db.products.bulkPut(generatedProducts(240, 7));
@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterEach(() => cleanup());
 
 function renderHome(dept: ProductDepartmentId = 'hardware') {
-  renderDepartmentHome(dept, Providers);
+  renderWithProviders(<DepartmentHomePage dept={dept} />, { providers: Providers, at: '/' });
 }
 
 /** What the page showed before: the whole department read, filtered and sliced. */

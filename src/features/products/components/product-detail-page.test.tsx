@@ -1,18 +1,12 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useParams } from '@tanstack/react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDepartmentId } from '../../../../domain/departments.ts';
 import { loadChakra } from '../../../app/chakra-gate.tsx';
 import { Providers } from '../../../app/providers.tsx';
-import { installJsdomShims } from '../../../../tests/support/jsdom.tsx';
+import { renderWithProviders } from '../../../../tests/support/jsdom.tsx';
 import { db } from '../../../db/database.ts';
 import { setLanguage } from '../../../i18n/language.ts';
 import { productRow } from '../../../../tests/support/product-catalog.ts';
@@ -24,7 +18,6 @@ const maize = (id: string, location: string, quantity: number) =>
   productRow({ _id: id, department: 'godown', name: 'Maize bags', location, quantity });
 
 beforeAll(async () => {
-  installJsdomShims();
   await loadChakra();
   await db.products.bulkPut([
     maize('gd-main', 'Main Store', 20),
@@ -40,32 +33,25 @@ afterEach(() => {
   setLanguage('en');
 });
 
+/** The page for the address's product, as the app's route gives it. */
+function ProductPageOfAddress() {
+  const params = useParams({ strict: false });
+  return (
+    <ProductDetailPage
+      dept={params.dept as ProductDepartmentId}
+      id={params.id ?? ''}
+      OrderForm={() => null}
+    />
+  );
+}
+
 /** The product page at /{dept}/products/{id}, in a memory router so its links navigate. */
 function renderProductPage(dept: ProductDepartmentId, id: string): void {
-  const rootRoute = createRootRoute();
-  const productRoute = createRoute({
-    getParentRoute: () => rootRoute,
+  renderWithProviders(<ProductPageOfAddress />, {
+    providers: Providers,
     path: '/$dept/products/$id',
-    component: function Page() {
-      const params = productRoute.useParams();
-      return (
-        <ProductDetailPage
-          dept={params.dept as ProductDepartmentId}
-          id={params.id}
-          OrderForm={() => null}
-        />
-      );
-    },
+    at: `/${dept}/products/${id}`,
   });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([productRoute]),
-    history: createMemoryHistory({ initialEntries: [`/${dept}/products/${id}`] }),
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
 }
 
 describe('ProductDetailPage: the same article at other locations', () => {

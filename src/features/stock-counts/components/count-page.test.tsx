@@ -1,17 +1,10 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadChakra } from '../../../app/chakra-gate.tsx';
 import { Providers } from '../../../app/providers.tsx';
-import { installJsdomShims } from '../../../../tests/support/jsdom.tsx';
+import { renderWithProviders } from '../../../../tests/support/jsdom.tsx';
 import { db, type StockCountRecord } from '../../../db/database.ts';
 import { setLanguage } from '../../../i18n/language.ts';
 import { signIn } from '../../../../tests/support/sync.ts';
@@ -52,30 +45,15 @@ function openCount(lines: number): StockCountRecord {
 }
 
 function renderCount() {
-  const rootRoute = createRootRoute();
-  const countRoute = createRoute({
-    getParentRoute: () => rootRoute,
+  renderWithProviders(<CountPage dept="godown" id={countId} />, {
+    providers: Providers,
     path: '/$dept/counts/$id',
-    component: () => <CountPage dept="godown" id={countId} />,
+    at: `/godown/counts/${countId}`,
+    otherRoutes: { '/$dept/counts': () => <p>Counts</p> },
   });
-  const listRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/$dept/counts',
-    component: () => <p>Counts</p>,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([countRoute, listRoute]),
-    history: createMemoryHistory({ initialEntries: [`/godown/counts/${countId}`] }),
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
 }
 
 beforeAll(async () => {
-  installJsdomShims();
   setLanguage('en');
   await loadChakra();
 });

@@ -1,17 +1,11 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useParams } from '@tanstack/react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadChakra } from '../../../app/chakra-gate.tsx';
 import { Providers } from '../../../app/providers.tsx';
-import { installJsdomShims } from '../../../../tests/support/jsdom.tsx';
+import { renderWithProviders } from '../../../../tests/support/jsdom.tsx';
 import { db } from '../../../db/database.ts';
 import { setLanguage } from '../../../i18n/language.ts';
 import { product, signIn } from '../../../../tests/support/sync.ts';
@@ -29,33 +23,21 @@ const cement = product({
   location: 'Deck A',
 });
 
+/** Where a started or joined count opens: its id. */
+function OpenedCount() {
+  return <p data-testid="opened">{useParams({ strict: false }).id}</p>;
+}
+
 function renderPage() {
-  const rootRoute = createRootRoute();
-  const listRoute = createRoute({
-    getParentRoute: () => rootRoute,
+  renderWithProviders(<StockCountsPage dept="godown" />, {
+    providers: Providers,
     path: '/$dept/counts',
-    component: () => <StockCountsPage dept="godown" />,
+    at: '/godown/counts',
+    otherRoutes: { '/$dept/counts/$id': OpenedCount },
   });
-  const countRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/$dept/counts/$id',
-    component: function Count() {
-      return <p data-testid="opened">{countRoute.useParams().id}</p>;
-    },
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([listRoute, countRoute]),
-    history: createMemoryHistory({ initialEntries: ['/godown/counts'] }),
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
 }
 
 beforeAll(async () => {
-  installJsdomShims();
   setLanguage('en');
   await loadChakra();
 });

@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadChakra } from '../../../app/chakra-gate.tsx';
 import { Providers } from '../../../app/providers.tsx';
-import { installJsdomShims } from '../../../../tests/support/jsdom.tsx';
+import { renderWithProviders } from '../../../../tests/support/jsdom.tsx';
 import { db, type MovementLogRecord } from '../../../db/database.ts';
 import { setLanguage } from '../../../i18n/language.ts';
 import { signIn } from '../../../../tests/support/sync.ts';
@@ -37,16 +31,7 @@ function log(id: string, changes: Partial<MovementLogRecord>): MovementLogRecord
 }
 
 function renderLogs() {
-  const rootRoute = createRootRoute({ component: () => <MovementLogsPage dept="godown" /> });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  renderWithProviders(<MovementLogsPage dept="godown" />, { providers: Providers, at: '/' });
 }
 
 const productsInOrder = () =>
@@ -55,7 +40,6 @@ const productsInOrder = () =>
     .map((row) => within(row).getAllByRole('cell')[1]?.textContent ?? '');
 
 beforeAll(async () => {
-  installJsdomShims();
   setLanguage('en');
   await loadChakra();
 });

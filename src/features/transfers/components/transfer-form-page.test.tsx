@@ -1,17 +1,10 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadChakra } from '../../../app/chakra-gate.tsx';
 import { Providers } from '../../../app/providers.tsx';
-import { installJsdomShims } from '../../../../tests/support/jsdom.tsx';
+import { renderWithProviders } from '../../../../tests/support/jsdom.tsx';
 import { db } from '../../../db/database.ts';
 import { setLanguage } from '../../../i18n/language.ts';
 import { product, signIn } from '../../../../tests/support/sync.ts';
@@ -32,26 +25,12 @@ const rice = product({
 
 /** The form at /$dept/admin/move/$id, with the inventory route it returns to. */
 function renderForm(id = rice._id) {
-  const rootRoute = createRootRoute();
-  const formRoute = createRoute({
-    getParentRoute: () => rootRoute,
+  renderWithProviders(<TransferFormPage dept="godown" id={id} />, {
+    providers: Providers,
     path: '/$dept/admin/move/$id',
-    component: () => <TransferFormPage dept="godown" id={id} />,
+    at: `/godown/admin/move/${id}`,
+    otherRoutes: { '/$dept/admin/move': () => <p>Inventory list</p> },
   });
-  const listRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/$dept/admin/move',
-    component: () => <p>Inventory list</p>,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([formRoute, listRoute]),
-    history: createMemoryHistory({ initialEntries: [`/godown/admin/move/${id}`] }),
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
 }
 
 async function fill(fields: { destination?: string; quantity?: string }) {
@@ -68,7 +47,6 @@ async function fill(fields: { destination?: string; quantity?: string }) {
 }
 
 beforeAll(async () => {
-  installJsdomShims();
   setLanguage('en');
   await loadChakra();
 });
