@@ -125,6 +125,22 @@ describe('ProductPageFeed', () => {
     expect(shown(feed.getSnapshot())).toEqual(await expected('hammer'));
   });
 
+  it('re-reads the page at most twice a second while a pull writes page after page, then shows the end', async () => {
+    feed.start(index, shopPageSize);
+    await expect.poll(() => published).toBe(1);
+    // Ten bulk writes (a pull's pages: 50 or more puts each) 100 ms apart: about 1 s of writing.
+    for (let page = 0; page < 10; page += 1) {
+      await db.products.bulkPut(generatedProducts(60, 500 + page));
+      await sleep(100);
+    }
+    await expect
+      .poll(async () => feed.getSnapshot()?.total, { timeout: 3000 })
+      .toBe((await expected('')).total);
+    // One read per page would have published ten times; at most one per 500 ms publishes 2–4.
+    expect(published - 1).toBeLessThanOrEqual(4);
+    expect(shown(feed.getSnapshot())).toEqual(await expected(''));
+  });
+
   it('publishes nothing when a read finds what is shown, and nothing after stop', async () => {
     feed.start(index, shopPageSize);
     await expect.poll(() => published).toBe(1);

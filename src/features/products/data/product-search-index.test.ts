@@ -212,6 +212,21 @@ describe('ProductSearchIndex stays current', () => {
     expect(index.search('')).toEqual(await reference('hardware', '', hardwareFields));
   });
 
+  it('rebuilds once after pages that come slower than 250 ms apart, as on a tablet disk', async () => {
+    const index = await built('hardware', hardwareFields);
+    resetRowsRead();
+    for (let page = 0; page < 4; page += 1) {
+      await db.products.bulkPut(generatedProducts(60, 300 + page));
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    }
+    await settled(index);
+    const department = (await listProducts('hardware', db)).length;
+    // At most a rebuild after the first page (no burst is known yet), one after the last, and the
+    // line above: under 3 reads of the department, where one rebuild per page made 5.
+    expect(rowsRead()).toBeLessThan(department * 3);
+    expect(index.search('')).toEqual(await reference('hardware', '', hardwareFields));
+  });
+
   it('ignores stock changes and other departments (no new version, nothing re-read but the row)', async () => {
     const index = await built('hardware', hardwareFields);
     const version = index.getVersion();
