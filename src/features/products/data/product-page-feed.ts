@@ -3,6 +3,9 @@ import { normalizeQuery } from '../../../../domain/search.ts';
 import { changedProductKeys, type ProductSearchIndex } from './product-search-index.ts';
 import { readProductPage, type ProductPage } from './queries.ts';
 
+/** How often a burst of bulk writes (a pull) re-reads the page at most. */
+export const bulkRefreshMs = 500;
+
 /**
  * The department home's list as a small external store: the page of products shown for the
  * debounced query and the requested page, kept live from the mirror.
@@ -29,6 +32,7 @@ export class ProductPageFeed {
   private generation = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  private bulkRefreshPending = false;
   private unsubscribeIndex: (() => void) | null = null;
   private cancelIdleBuild: (() => void) | null = null;
   private readonly listeners = new Set<() => void>();
@@ -52,6 +56,7 @@ export class ProductPageFeed {
     this.cancelIdleBuild = null;
     clearTimeout(this.timer);
     clearTimeout(this.refreshTimer);
+    this.bulkRefreshPending = false;
     this.unsubscribeIndex?.();
     this.unsubscribeIndex = null;
     Dexie.on.storagemutated.unsubscribe(this.onMutated);
@@ -93,15 +98,32 @@ export class ProductPageFeed {
   };
 
   private readonly onMutated = (parts: ObservabilitySet): void => {
-    if (this.index && changedProductKeys(parts, this.index.db.name).kind !== 'none') {
-      this.scheduleRefresh();
-    }
+    if (!this.index) return;
+    const changed = changedProductKeys(parts, this.index.db.name);
+    if (changed.kind === 'all') this.scheduleBulkRefresh();
+    else if (changed.kind === 'keys') this.scheduleRefresh();
   };
 
   /** Mutations come in bursts (a pull writes page after page): one read after the burst. */
   private scheduleRefresh(): void {
     clearTimeout(this.refreshTimer);
+    this.bulkRefreshPending = false;
     this.refreshTimer = setTimeout(() => this.refresh(), 0);
+  }
+
+  /**
+   * A bulk write (a pull's page) refreshes the page at most every `bulkRefreshMs`: a read counts
+   * the department's rows, and once per page of a 50,000-product first sync on a tablet's disk
+   * that count grew with every page. The count shown still climbs twice a second.
+   */
+  private scheduleBulkRefresh(): void {
+    if (this.bulkRefreshPending) return;
+    this.bulkRefreshPending = true;
+    clearTimeout(this.refreshTimer);
+    this.refreshTimer = setTimeout(() => {
+      this.bulkRefreshPending = false;
+      this.refresh();
+    }, bulkRefreshMs);
   }
 
   private refresh(): void {

@@ -35,11 +35,21 @@ interface Entry {
 const maxPatchKeys = 1000;
 
 /**
- * A bulk write to a built index waits this long for the next one before the index is rebuilt: a
- * first sync writes page after page, and one rebuild after the last page costs one read of the
- * department instead of one per page.
+ * A bulk write to a built index waits at least this long for the next one before the index is
+ * rebuilt: a first sync writes page after page, and one rebuild after the last page costs one
+ * read of the department instead of one per page.
  */
 export const bulkRebuildDelayMs = 250;
+
+/**
+ * The wait also stretches to twice the last gap between bulk writes (up to 5 s): on a tablet's
+ * disk a page of a 50,000-product first sync takes a second or more, far past 250 ms, and a
+ * rebuild after every page read the whole growing department again each time (a first sync that
+ * slowed down as it went, issue 24 item 4). A burst longer than 20 s still rebuilds, so a search
+ * never lags a long walk by more than that.
+ */
+const maxBulkQuietMs = 5000;
+const maxBulkDeferralMs = 20_000;
 
 /** IndexedDB's order of the index [department+sortName] within one department. */
 function compareEntries(a: Entry, b: Entry): number {
@@ -91,6 +101,9 @@ export class ProductSearchIndex {
   private readonly pendingKeys = new Set<string>();
   private running: Promise<void> | null = null;
   private rebuildTimer: ReturnType<typeof setTimeout> | undefined;
+  /** When the last bulk write was reported, and since when a rebuild has been waiting. */
+  private lastBulkAt = 0;
+  private deferredSince = 0;
   private readonly listeners = new Set<() => void>();
   /** The previous search, so a query that extends it filters only its matches. */
   private last: { needle: string; version: number; matches: Entry[] } | null = null;
@@ -164,18 +177,31 @@ export class ProductSearchIndex {
     const changed = changedProductKeys(parts, this.db.name);
     if (changed.kind === 'none') return;
     if (changed.kind === 'all' && this.ready) {
-      this.pendingAll = true;
-      clearTimeout(this.rebuildTimer);
-      this.rebuildTimer = setTimeout(() => {
-        this.rebuildTimer = undefined;
-        this.kick();
-      }, bulkRebuildDelayMs);
+      this.deferRebuild();
       return;
     }
     if (changed.kind === 'all') this.pendingAll = true;
     else for (const key of changed.keys) this.pendingKeys.add(key);
     this.kick();
   };
+
+  /** One rebuild once bulk writes pause: at least 250 ms, twice the last gap, at most 20 s late. */
+  private deferRebuild(): void {
+    const now = Date.now();
+    // A gap longer than the longest wait is not part of this burst (the previous sync, say).
+    const since = now - this.lastBulkAt;
+    const gap = this.lastBulkAt > 0 && since < maxBulkQuietMs ? since : 0;
+    this.lastBulkAt = now;
+    this.pendingAll = true;
+    if (this.rebuildTimer === undefined) this.deferredSince = now;
+    clearTimeout(this.rebuildTimer);
+    const quiet = Math.min(Math.max(bulkRebuildDelayMs, 2 * gap), maxBulkQuietMs);
+    const wait = Math.min(quiet, Math.max(0, this.deferredSince + maxBulkDeferralMs - now));
+    this.rebuildTimer = setTimeout(() => {
+      this.rebuildTimer = undefined;
+      this.kick();
+    }, wait);
+  }
 
   private kick(): void {
     if (this.running) return;
