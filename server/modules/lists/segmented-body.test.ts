@@ -1,6 +1,12 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { assembleBody, encodeSegment, withFittingPrefixes } from './segmented-body.ts';
+import { crc32 } from 'node:zlib';
+import {
+  assembleBody,
+  crc32Combine,
+  encodeSegment,
+  withFittingPrefixes,
+} from './segmented-body.ts';
 
 const rows = (from: number, count: number) =>
   Array.from({ length: count }, (_, index) => JSON.stringify({ _id: `p${from + index}`, n: from }));
@@ -45,5 +51,12 @@ describe('a body kept as separately compressed segments', () => {
     expect(JSON.parse(text)).toHaveLength(4);
     expect(fitted[1]?.prefix).toBe('[');
     expect(fitted[2]).toBe(third);
+  });
+
+  it('combines CRC-32s as zlib computes them over the joined bytes', () => {
+    const a = Buffer.from('[{"_id":"a","quantity":3}');
+    const b = Buffer.from(',{"_id":"b"}]'.repeat(1000));
+    expect(crc32Combine(crc32(a), crc32(b), b.length)).toBe(crc32(Buffer.concat([a, b])));
+    expect(crc32Combine(0, crc32(a), a.length)).toBe(crc32(a));
   });
 });

@@ -31,6 +31,8 @@ export interface EncodedSegment {
   identity: Buffer;
   /** `identity` as raw DEFLATE ended by a sync flush; empty when it holds no row. */
   deflated: Buffer;
+  /** CRC-32 of `identity`, combined into the body's without reading the bytes again. */
+  crc: number;
 }
 
 /** The whole body of one list version, both encodings. */
@@ -44,6 +46,7 @@ const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const closing = Buffer.from(']', 'utf8');
 // The final block: `]` compressed and finished. Tiny, so compressed once, here.
 const closingDeflated = deflateRawSync(closing);
+const closingCrc = crc32(closing);
 const emptyArray = Buffer.from('[]', 'utf8');
 const emptyArrayDeflated = deflateRawSync(emptyArray);
 
@@ -54,11 +57,11 @@ export async function encodeSegment(
   prefix: '[' | ',',
 ): Promise<EncodedSegment> {
   if (texts.length === 0) {
-    return { ids, texts, prefix, identity: Buffer.alloc(0), deflated: Buffer.alloc(0) };
+    return { ids, texts, prefix, identity: Buffer.alloc(0), deflated: Buffer.alloc(0), crc: 0 };
   }
   const identity = Buffer.from(prefix + texts.join(','), 'utf8');
   const deflated = await deflateRaw(identity, { finishFlush: constants.Z_SYNC_FLUSH });
-  return { ids, texts, prefix, identity, deflated };
+  return { ids, texts, prefix, identity, deflated, crc: crc32(identity) };
 }
 
 /**
@@ -102,13 +105,15 @@ export function assembleBody(segments: readonly EncodedSegment[]): AssembledBody
     return { gzip, identity: () => emptyArray };
   }
   const parts = [...filled.map((segment) => segment.identity), closing];
+  // Combined from the segments' own CRCs: a new version costs no pass over the whole text.
   let crc = 0;
   let length = 0;
-  // zlib's CRC-32 runs at several GB/s: about 1 ms for 10,000 products, 5 ms for 50,000.
-  for (const part of parts) {
-    crc = crc32(part, crc);
-    length += part.length;
+  for (const segment of filled) {
+    crc = crc32Combine(crc, segment.crc, segment.identity.length);
+    length += segment.identity.length;
   }
+  crc = crc32Combine(crc, closingCrc, closing.length);
+  length += closing.length;
   const gzip = Buffer.concat([
     gzipHeader,
     ...filled.map((segment) => segment.deflated),
@@ -120,4 +125,44 @@ export function assembleBody(segments: readonly EncodedSegment[]): AssembledBody
     gzip,
     identity: () => (identity ??= Buffer.concat(parts, length)),
   };
+}
+
+// CRC-32 of A followed by B from crc(A), crc(B) and B's length: zlib's crc32_combine (multiplying
+// by x^(8·length) modulo the CRC polynomial, in the reflected bit order zlib uses), which Node
+// does not expose.
+const crcPolynomial = 0xedb88320;
+
+function multiplyModP(a: number, b: number): number {
+  let m = 1 << 31;
+  let product = 0;
+  let multiplier = b;
+  for (;;) {
+    if ((a & m) !== 0) {
+      product ^= multiplier;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    multiplier = multiplier & 1 ? (multiplier >>> 1) ^ crcPolynomial : multiplier >>> 1;
+  }
+  return product >>> 0;
+}
+
+/** x^(2^k) modulo the polynomial, k = 0…31. */
+const powersOfX: number[] = [];
+for (let k = 0, power = 1 << 30; k < 32; k += 1) {
+  powersOfX.push(power >>> 0);
+  power = multiplyModP(power, power);
+}
+
+/** x^(n·2^k) modulo the polynomial. */
+function xPowerModP(n: number, k: number): number {
+  let product = 1 << 31;
+  for (let rest = n, bit = k; rest > 0; rest = Math.floor(rest / 2), bit += 1) {
+    if (rest % 2 === 1) product = multiplyModP(powersOfX[bit & 31] ?? 0, product);
+  }
+  return product >>> 0;
+}
+
+export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
+  return (multiplyModP(xPowerModP(lengthB, 3), crcA) ^ crcB) >>> 0;
 }
