@@ -53,7 +53,7 @@ const decoded = (gzip: Buffer): unknown => JSON.parse(gunzipSync(gzip).toString(
 describe('a cached list body patched for changed rows', () => {
   it('shows a changed stock in the next version without reading the whole list again', async () => {
     const memory = memoryList(25);
-    const cache = createPatchedListCache({ segmentRows: 10, now: memory.now });
+    const cache = createPatchedListCache({ segmentRows: 10, pageRows: 20, now: memory.now });
     const first = await cache.get('k', 1, memory.now(), memory.list);
     expect(decoded(first.body.gzip)).toEqual(memory.expected());
     const pagesAfterBuild = memory.reads.pages;
@@ -68,7 +68,7 @@ describe('a cached list body patched for changed rows', () => {
 
   it('drops deleted rows, also a whole first segment, and keeps the JSON valid', async () => {
     const memory = memoryList(25);
-    const cache = createPatchedListCache({ segmentRows: 10, now: memory.now });
+    const cache = createPatchedListCache({ segmentRows: 10, pageRows: 20, now: memory.now });
     await cache.get('k', 1, memory.now(), memory.list);
     for (let index = 0; index < 10; index += 1) {
       memory.change(`p${index}`, { deletedAt: 'gone' });
@@ -80,7 +80,7 @@ describe('a cached list body patched for changed rows', () => {
 
   it('builds again in full when a row new to the list appears', async () => {
     const memory = memoryList(5);
-    const cache = createPatchedListCache({ segmentRows: 10, now: memory.now });
+    const cache = createPatchedListCache({ segmentRows: 10, pageRows: 20, now: memory.now });
     await cache.get('k', 1, memory.now(), memory.list);
     memory.add(2.5);
     const pages = memory.reads.pages;
@@ -91,7 +91,7 @@ describe('a cached list body patched for changed rows', () => {
 
   it('serves a request that read an older version the newer body, and builds each version once', async () => {
     const memory = memoryList(5);
-    const cache = createPatchedListCache({ segmentRows: 10, now: memory.now });
+    const cache = createPatchedListCache({ segmentRows: 10, pageRows: 20, now: memory.now });
     memory.change('p1', { stock: 3 });
     const [a, b] = await Promise.all([
       cache.get('k', 4, memory.now(), memory.list),
@@ -106,6 +106,7 @@ describe('a cached list body patched for changed rows', () => {
     let now = memory.now();
     const cache = createPatchedListCache({
       segmentRows: 10,
+      pageRows: 20,
       rebuildAfterMs: 60_000,
       now: () => now,
     });

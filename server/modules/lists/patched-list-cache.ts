@@ -16,9 +16,9 @@ import { cursorOverlapMs } from './sync-cursor.ts';
  * for a row (products: createdAt, id), page by page (ListSource.page in serve-list.ts).
  *
  * A body for version v is built
- * - in full, page by page (`segmentRows` rows a page, one segment each, compressed in the thread
- *   pool, with a turn of the event loop between pages): no step holds the loop for long, however
- *   long the list;
+ * - in full, page by page (`pageRows` rows a query, cut into segments of `segmentRows` rows,
+ *   each compressed in the thread pool, with a turn of the event loop between pages): no step
+ *   holds the loop for long, however long the list;
  * - or from the previous body: the rows stamped since that body's reads began, less the cursor
  *   overlap (the same window and the same argument as the incremental pull, sync-cursor.ts: a
  *   change the previous body may lack was committed after its reads began, so it was stamped
@@ -62,7 +62,10 @@ export interface PatchedListCache {
 }
 
 export interface PatchedListCacheOptions {
+  /** Rows compressed together: what one changed row costs to compress again (about 70 kB). */
   segmentRows?: number;
+  /** Rows read by one query of a full build. */
+  pageRows?: number;
   maxPatchRows?: number;
   rebuildAfterMs?: number;
   now?: () => number;
@@ -83,7 +86,8 @@ interface Entry {
 }
 
 export function createPatchedListCache(options: PatchedListCacheOptions = {}): PatchedListCache {
-  const segmentRows = options.segmentRows ?? 500;
+  const segmentRows = options.segmentRows ?? 200;
+  const pageRows = options.pageRows ?? 1_000;
   const maxPatchRows = options.maxPatchRows ?? 2_000;
   const rebuildAfterMs = options.rebuildAfterMs ?? 10 * 60_000;
   const now = options.now ?? Date.now;
@@ -98,13 +102,17 @@ export function createPatchedListCache(options: PatchedListCacheOptions = {}): P
     const segmentOf = new Map<string, number>();
     let after: Row | undefined;
     for (;;) {
-      const rows = await list.page(after, segmentRows);
-      const ids = rows.map(list.id);
-      for (const id of ids) segmentOf.set(id, segments.length);
-      segments.push(
-        await encodeSegment(ids, rows.map(list.text), segments.length === 0 ? '[' : ','),
-      );
-      if (rows.length < segmentRows) break;
+      const rows = await list.page(after, pageRows);
+      const encoded: Promise<EncodedSegment>[] = [];
+      for (let start = 0; start === 0 || start < rows.length; start += segmentRows) {
+        const slice = rows.slice(start, start + segmentRows);
+        const ids = slice.map(list.id);
+        const number = segments.length + encoded.length;
+        for (const id of ids) segmentOf.set(id, number);
+        encoded.push(encodeSegment(ids, slice.map(list.text), number === 0 ? '[' : ','));
+      }
+      segments.push(...(await Promise.all(encoded)));
+      if (rows.length < pageRows) break;
       after = rows.at(-1);
       // better-sqlite3 reads synchronously and an awaited query resolves as a microtask: without
       // this the whole walk could run before any waiting request got a turn.

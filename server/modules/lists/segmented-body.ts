@@ -15,7 +15,7 @@ const deflateRaw = promisify(deflateRawCallback);
  * length of the whole text. Each segment is compressed without the preceding data as dictionary,
  * so no back-reference crosses a segment: any sequence of such segments is a valid stream (pigz
  * builds its parallel output the same way). The cost is a slightly larger body, since a segment's
- * first bytes cannot refer to the previous segment's (about 1 % at 500 rows a segment).
+ * first bytes cannot refer to the previous segment's (about 5 % at 200 rows a segment, 2.5 % at 500, 10 % at 100).
  *
  * The text is `[` + rows joined by `,` + `]`: the first non-empty segment starts with `[`, every
  * other with `,`; a segment that would start wrongly after the segments before it emptied is
