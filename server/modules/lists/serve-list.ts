@@ -24,7 +24,10 @@ import {
  * movement logs, stock counts, settings).
  *
  * - plain GET: the whole array, from a body cached and gzipped once per list version
- *   (list-cache.ts), with a weak ETag; If-None-Match with the current one → 304.
+ *   (list-cache.ts), with a weak ETag; If-None-Match with the current one → 304. A list that
+ *   reads its rows page by page in a fixed order (`ListSource.page`, products) has its body
+ *   patched for the rows changed since the previous version instead (patched-list-cache.ts,
+ *   decision 0034): an order does not rebuild 10,000 rows.
  * - `?updatedSince=`: one page of changes, or with `limit` a paged walk (sync-cursor.ts). The last
  *   page carries an ETag; If-None-Match with the current one → 304 without querying the rows.
  *
