@@ -176,6 +176,27 @@ describeEachDatabase('product list under writes', (target) => {
       expect(quantityIn(await expectPlainGetCurrent(), added)).toBe(2);
     });
 
+    it('ends equal to the database when orders and reads of the list interleave', async () => {
+      await expectPlainGetCurrent();
+      const targets = ids.slice(700, 1_100).filter((_, index) => index % 20 === 0);
+      const orders = targets.map((productId) =>
+        placeOrder(t, admin, { productId, quantity: 1 }, { department }),
+      );
+      const reads = targets.map(() => plainGet(department));
+      const answers = await Promise.all([...orders, ...reads]);
+      expect(answers.slice(0, targets.length).map((res) => res.statusCode)).toEqual(
+        targets.map(() => 201),
+      );
+      // Every read during the orders was a whole, valid list.
+      for (const res of answers.slice(targets.length)) {
+        expect(JSON.parse(bodyOf(res))).toHaveLength(
+          (JSON.parse(bodyOf(answers.at(-1) ?? res)) as unknown[]).length,
+        );
+      }
+      const list = await expectPlainGetCurrent();
+      for (const id of targets) expect(quantityIn(list, id)).toBe(49);
+    });
+
     it('stays valid JSON when the first products of the order are all deleted', async () => {
       const first = await expectPlainGetCurrent();
       const leading = first.slice(0, 600).map((product) => product._id);
