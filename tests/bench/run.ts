@@ -2,6 +2,7 @@ import { bulkUploadSummary, runBulkUploadBench } from './bulk-upload-bench.ts';
 import { runDrainBench } from './drain-bench.ts';
 import { runDurabilityBench } from './durability-bench.ts';
 import { runFirstSyncBench } from './first-sync-bench.ts';
+import { listUnderWritesSummary, runListUnderWritesBench } from './list-under-writes-bench.ts';
 import { loginBytesSummary, runLoginBytesBench } from './login-bytes-bench.ts';
 import { runPostgresBatchBench } from './postgres-batch-bench.ts';
 import { runPullBench } from './pull-bench.ts';
@@ -16,6 +17,8 @@ import { runStaffStartBench, staffStartSummary } from './staff-start-bench.ts';
  *   clients, and another user's latency while batches pour in; the same batch figures on
  *   PostgreSQL where a server answers (TEST_DATABASE_URL);
  * - pulls: the plain GET of 10,000 products at 10 gzip clients, the bytes of an idle pull;
+ * - lists under writes (issue 24 item 2): the plain GET of 10,000 products at 10 gzip clients
+ *   while orders arrive at 20/s, and the server's event-loop delay with 50,000 products;
  * - the built PWA in Chromium against the real server: 500 orders queued offline drained at 0 ms
  *   and at 300 ms round-trip time (a delaying proxy on loopback), the first sync of 50,000
  *   products into IndexedDB (at most 15 s), search per keystroke over 50,000 local products (at
@@ -32,6 +35,8 @@ console.log('');
 const postgres = await runPostgresBatchBench();
 console.log('');
 const pull = await runPullBench();
+console.log('');
+const listUnderWrites = await runListUnderWritesBench();
 console.log('');
 const drainLocal = await runDrainBench({ orders: 500, rttMs: 0 });
 console.log('');
@@ -92,6 +97,7 @@ console.log(
   `  GET /hardware/products, ${pull.products.toLocaleString('en')} products, ${pull.plainGetConcurrency} gzip clients:` +
     ` p99 ${pull.plainGetP99Ms} ms (p50 ${pull.plainGetP50Ms} ms; /health p99 on this machine ${pull.healthP99Ms} ms)`,
 );
+console.log(listUnderWritesSummary(listUnderWrites));
 console.log(
   `  First sync of ${firstSync.products.toLocaleString('en')} products into IndexedDB: ${(firstSync.firstSyncMs / 1000).toFixed(1)} s` +
     ` in ${firstSync.pageRequests} pages, profile on disk (goal ≤ 15 s)`,

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
+import { createPatchedListCache, type PatchedListCache } from './patched-list-cache.ts';
 
 const gzip = promisify(gzipCallback);
 
@@ -32,6 +33,11 @@ export interface ListCache {
    * that version or a newer one exists or is being built.
    */
   get(key: string, version: number, build: () => Promise<string>): Promise<ListBody>;
+  /**
+   * Bodies of the lists that are read page by page in a fixed order (ListSource.page): patched
+   * for a change of a few rows instead of rebuilt (patched-list-cache.ts, decision 0034).
+   */
+  patched: PatchedListCache;
 }
 
 interface Entry {
@@ -47,6 +53,7 @@ async function compute(version: number, build: () => Promise<string>): Promise<L
 export function createListCache(): ListCache {
   const entries = new Map<string, Entry>();
   return {
+    patched: createPatchedListCache(),
     get(key, version, build) {
       const current = entries.get(key);
       if (current && current.version >= version) return current.body;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
 import { parseInput } from '../../validation.ts';
-import { acceptsGzip, encodeJson, type ListCache } from './list-cache.ts';
+import { acceptsGzip, encodeJson, type ListBody, type ListCache } from './list-cache.ts';
 import {
   cursorMessages,
   ifNoneMatchMatches,
@@ -24,7 +24,10 @@ import {
  * movement logs, stock counts, settings).
  *
  * - plain GET: the whole array, from a body cached and gzipped once per list version
- *   (list-cache.ts), with a weak ETag; If-None-Match with the current one → 304.
+ *   (list-cache.ts), with a weak ETag; If-None-Match with the current one → 304. A list that
+ *   reads its rows page by page in a fixed order (`ListSource.page`, products) has its body
+ *   patched for the rows changed since the previous version instead (patched-list-cache.ts,
+ *   decision 0034): an order does not rebuild 10,000 rows.
  * - `?updatedSince=`: one page of changes, or with `limit` a paged walk (sync-cursor.ts). The last
  *   page carries an ETag; If-None-Match with the current one → 304 without querying the rows.
  *
@@ -84,6 +87,13 @@ export type ChangesFrom = { since: string } | { after: { updatedAt: string; id: 
 export interface ListSource<Row extends SyncRow, Json> {
   list: MirroredList;
   all: () => Promise<Row[]>;
+  /**
+   * Optional: the live rows of `all`, in the same order, after `after` (from the first when
+   * undefined), at most `limit`; the order's key must never change for a row. A list that gives
+   * it has its cached body patched when a few rows change rather than rebuilt, and built page
+   * by page (patched-list-cache.ts, decision 0034).
+   */
+  page?: (after: Row | undefined, limit: number) => Promise<Row[]>;
   changes: (from: ChangesFrom, limit: number | undefined) => Promise<Row[]>;
   toJson: (row: Row) => Json;
 }
@@ -152,6 +162,13 @@ export function splitTombstones<Row extends { id: string; deletedAt: string | nu
   };
 }
 
+/** A whole-list body as sent: gzip, or the text joined only for a client that wants it. */
+interface WholeList {
+  version: number;
+  gzip: Buffer;
+  identity: () => Buffer;
+}
+
 const listQuery = z.object({
   updatedSince: z.string().max(512).optional(),
   limit: z.unknown().optional(),
@@ -172,22 +189,51 @@ export function createListServer({ db, department, listCache }: ListServerOption
     reply: FastifyReply,
     source: ListSource<Row, Json>,
   ): Promise<FastifyReply> {
+    // Taken before the version is read: a patched body reads the rows stamped since then.
+    const startedAt = Date.now();
     const version = await listVersion(db, department, source.list);
     reply.header('vary', 'accept-encoding');
     const currentTag = listEtag(source.list.table, version);
     if (ifNoneMatchMatches(request.headers['if-none-match'], currentTag)) {
       return reply.code(304).header('etag', currentTag).send();
     }
-    const body = await listCache.get(`${department}/${source.list.table}`, version, async () =>
-      JSON.stringify((await source.all()).map(source.toJson)),
-    );
+    const key = `${department}/${source.list.table}`;
+    const body = source.page
+      ? await wholeListPatched(key, version, startedAt, source, source.page)
+      : wholeListCached(
+          await listCache.get(key, version, async () =>
+            JSON.stringify((await source.all()).map(source.toJson)),
+          ),
+        );
     reply.header('etag', listEtag(source.list.table, body.version));
     reply.type('application/json; charset=utf-8');
     // Already compressed: @fastify/compress leaves a reply with a content-encoding alone.
     if (acceptsGzip(request.headers['accept-encoding'])) {
       return reply.header('content-encoding', 'gzip').send(body.gzip);
     }
-    return reply.send(body.identity);
+    return reply.send(body.identity());
+  }
+
+  function wholeListCached(body: ListBody): WholeList {
+    return { version: body.version, gzip: body.gzip, identity: () => body.identity };
+  }
+
+  /** The whole array of a list read page by page: a body patched per change (decision 0034). */
+  async function wholeListPatched<Row extends SyncRow, Json>(
+    key: string,
+    version: number,
+    startedAt: number,
+    source: ListSource<Row, Json>,
+    page: (after: Row | undefined, limit: number) => Promise<Row[]>,
+  ): Promise<WholeList> {
+    const patched = await listCache.patched.get(key, version, startedAt, {
+      page,
+      changedSince: (since, limit) => source.changes({ since }, limit),
+      id: (row) => row.id,
+      deleted: (row) => row.deletedAt !== null,
+      text: (row) => JSON.stringify(source.toJson(row)),
+    });
+    return { version: patched.version, ...patched.body };
   }
 
   /** One page of changes since a cursor (sync-cursor.ts explains the cursors and the ETag). */

@@ -50,6 +50,34 @@ export async function listProducts(db: Db, department: string): Promise<ProductR
 }
 
 /**
+ * The live products of `listProducts`, in its order, after `after` (from the first when
+ * undefined), at most `limit`: the pages the cached plain GET is built from (decision 0034).
+ * createdAt and id never change for a product, so a row keeps its place. Served by the
+ * (department, createdAt, id) index of migration 0015.
+ */
+export async function listProductsPage(
+  db: Db,
+  department: string,
+  after: Pick<ProductRow, 'createdAt' | 'id'> | undefined,
+  limit: number,
+): Promise<ProductRow[]> {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('department', '=', department)
+    .where('deletedAt', 'is', null)
+    .$if(after !== undefined, (query) =>
+      query.where((eb) =>
+        eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(after?.createdAt ?? '', after?.id ?? '')),
+      ),
+    )
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
  * A live product of the department. `lock` takes a row lock on PostgreSQL (SELECT … FOR UPDATE);
  * SQLite runs one write transaction at a time, so it needs none.
  */

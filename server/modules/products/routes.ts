@@ -33,6 +33,7 @@ import {
   findProduct,
   findProductByBarcode,
   listProducts,
+  listProductsPage,
   toProductJson,
   type ProductRow,
 } from './repository.ts';
@@ -157,6 +158,8 @@ async function departmentRoutes(
   const products: ListSource<ProductRow, ProductJson> = {
     list: productsList,
     all: () => listProducts(db, department),
+    // Stock changes with every order: the cached body is patched, not rebuilt (decision 0034).
+    page: (after, limit) => listProductsPage(db, department, after, limit),
     changes: (from, limit) => listChanges(db, productsList, department, from, limit),
     toJson: productJson,
   };
