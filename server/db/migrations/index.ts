@@ -12,6 +12,7 @@ import * as ordersPerDepartment from './0010-orders-per-department.ts';
 import * as productBarcodeReorderLevel from './0011-product-barcode-reorder-level.ts';
 import * as stockCounts from './0012-stock-counts.ts';
 import * as conditionFromReorderLevel from './0013-condition-from-reorder-level.ts';
+import * as orderNumberSequences from './0014-order-number-sequences.ts';
 
 /**
  * Every migration, listed explicitly (no folder scanning, so it works the same in tests and in
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0011-product-barcode-reorder-level': productBarcodeReorderLevel,
   '0012-stock-counts': stockCounts,
   '0013-condition-from-reorder-level': conditionFromReorderLevel,
+  '0014-order-number-sequences': orderNumberSequences,
 };

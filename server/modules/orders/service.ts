@@ -18,9 +18,11 @@ import {
   insertOrder,
   nextOrderNumber,
   orderIdExists,
+  orderWriteMessages,
   toOrderJson,
   type OrderRow,
 } from './repository.ts';
+import { placeOrderPostgres } from './place-order-postgres.ts';
 
 /**
  * The order rules that need the database. Every function runs inside the caller's transaction
@@ -30,10 +32,6 @@ import {
  */
 type Db = Kysely<DatabaseSchema>;
 
-export const orderWriteMessages = {
-  orderIdTaken: 'An order with this id already exists',
-} as const;
-
 export async function placeOrder(
   trx: Db,
   context: DepartmentContext,
@@ -41,6 +39,9 @@ export async function placeOrder(
   audit: AuditContext,
 ): Promise<OrderJson> {
   const { descriptor } = context;
+  // PostgreSQL: one statement under the stock row's lock (decision 0033). SQLite keeps the
+  // statements below: one writer at a time, in-process calls, nothing to gain from fewer.
+  if (context.dialect === 'postgres') return placeOrderPostgres(trx, descriptor, input, audit);
   const now = nowIso();
   // Only this department's orders count: another department's order with the same id is no
   // concern of this request and must not be revealed by it (decision 0014).
