@@ -21,10 +21,11 @@ import * as processes from './scale-processes.ts';
  * time across 100 hardware products, then all on one product. SQLite in the same run: one
  * process (its only deployment), measured over plain HTTP as tests/bench/server-bench.ts does,
  * and behind the same proxy, so the proxy's own cost shows. Targets: one PostgreSQL process ≥ 0.5×
- * SQLite's orders/s (plain), two ≥ 1.3× one, ≥ 300 orders/s when all order the same product.
+ * SQLite's orders/s (the faster of its two figures), two ≥ 1.3× one, ≥ 300 orders/s when all order the same product.
  *
  * `node tests/bench/postgres-scale-bench.ts` runs it alone (BENCH_ORDERS sets the orders per
- * measurement, default 2,000). Skipped with a message without PostgreSQL or haproxy.
+ * measurement, default 2,000; BENCH_PROCESSES=1,2 the process counts, default 1,2,4). Skipped
+ * with a message without PostgreSQL or haproxy.
  */
 export interface ScaleMeasurement {
   label: string;
@@ -47,6 +48,8 @@ const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.
 const clients = 20;
 const productCount = 100;
 const orders = Number(process.env.BENCH_ORDERS ?? 2_000);
+// BENCH_PROCESSES=1,2 measures fewer PostgreSQL configurations (a quicker comparison).
+const processCounts = (process.env.BENCH_PROCESSES ?? '1,2,4').split(',').map(Number);
 const proxyName = 'shop-proxy.lan';
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -191,7 +194,7 @@ export async function runPostgresScaleBench(
     await processes.stop(sqliteApi.child);
     for (const m of Object.values(sqlite)) log(line(m));
 
-    // PostgreSQL: 4 processes started once; the proxy is given the first 1, 2 or 4.
+    // PostgreSQL: the processes started once; the proxy is given the first 1, 2 or 4.
     const pgConfig = loadConfig({
       DATA_DIR: join(work, 'pg-seed'),
       DATABASE_URL: url.toString(),
@@ -199,7 +202,7 @@ export async function runPostgresScaleBench(
     });
     const pgSeed = await seed(pgConfig);
     const api: processes.ApiProcess[] = [];
-    for (let index = 0; index < 4; index += 1) {
+    for (let index = 0; index < Math.max(...processCounts); index += 1) {
       const started = await processes.startApi({
         DATA_DIR: join(work, `pg-api${index + 1}`),
         DATABASE_URL: url.toString(),
@@ -209,7 +212,7 @@ export async function runPostgresScaleBench(
       children.push(started.child);
     }
     const postgres: PostgresScaleFigures['postgres'] = [];
-    for (const count of [1, 2, 4]) {
+    for (const count of processCounts) {
       const used = api.slice(0, count);
       const ports = used.map((each) => each.port);
       const childrenUsed = used.map((each) => each.child);
@@ -239,7 +242,11 @@ export async function runPostgresScaleBench(
     const figures: PostgresScaleFigures = {
       sqlite,
       postgres,
-      onePgToSqlite: ratio(rateOf(1), sqlite.plain.ordersPerSecond),
+      // Against the faster of SQLite's two figures: the stricter ratio.
+      onePgToSqlite: ratio(
+        rateOf(1),
+        Math.max(sqlite.plain.ordersPerSecond, sqlite.proxied.ordersPerSecond),
+      ),
       twoToOne: ratio(rateOf(2), rateOf(1)),
       fourToOne: ratio(rateOf(4), rateOf(1)),
     };
@@ -265,7 +272,7 @@ export function postgresScaleSummary(figures: PostgresScaleFigures): string {
   const sameBest = Math.max(...postgres.map((each) => each.sameProduct.ordersPerSecond));
   return [
     `  PostgreSQL scale-out: ${processesLine}; SQLite 1 process ${sqlite.plain.ordersPerSecond}/s plain, ${sqlite.proxied.ordersPerSecond}/s via HAProxy`,
-    `  PostgreSQL targets: 1 process ÷ SQLite ${figures.onePgToSqlite} (goal ≥ 0.5, ${mark(figures.onePgToSqlite >= 0.5)}),` +
+    `  PostgreSQL targets: 1 process ÷ SQLite (faster figure) ${figures.onePgToSqlite} (goal ≥ 0.5, ${mark(figures.onePgToSqlite >= 0.5)}),` +
       ` 2 ÷ 1 ${figures.twoToOne} (goal ≥ 1.3, ${mark(figures.twoToOne >= 1.3)}), 4 ÷ 1 ${figures.fourToOne},` +
       ` same product best ${sameBest}/s (goal ≥ 300, ${mark(sameBest >= 300)})`,
   ].join('\n');
