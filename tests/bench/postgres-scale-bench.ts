@@ -21,7 +21,8 @@ import * as processes from './scale-processes.ts';
  * time across 100 hardware products, then all on one product. SQLite in the same run: one
  * process (its only deployment), measured over plain HTTP as tests/bench/server-bench.ts does,
  * and behind the same proxy, so the proxy's own cost shows. Targets: one PostgreSQL process ≥ 0.5×
- * SQLite's orders/s (the faster of its two figures), two ≥ 1.3× one, ≥ 300 orders/s when all order the same product.
+ * SQLite's orders/s (the faster of its two figures), two ≥ 1.3× one, ≥ 300 orders/s when all
+ * order the same product.
  *
  * `node tests/bench/postgres-scale-bench.ts` runs it alone (BENCH_ORDERS sets the orders per
  * measurement, default 2,000; BENCH_PROCESSES=1,2 the process counts, default 1,2,4). Skipped

@@ -2,6 +2,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import { orderMessages, type OrderCreateInput, type OrderJson } from '../../../domain/orders.ts';
 import type { DepartmentDescriptor } from '../../../domain/departments.ts';
 import { isUniqueViolation, newId, nowIso } from '../../db/database.ts';
+import { prepareOnEveryConnection } from '../../db/prepared-statements.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
 import type { AuditContext } from '../audit/public.ts';
@@ -52,6 +53,9 @@ const placeOrderSql = `with taken as (${postgresOrderDecrement}),
         'createdAt', json_build_object('before', null, 'after', p."createdAt"))::text
     from placed p)
   select to_json(p) as "order", to_json(t) as product from placed p, taken t`;
+
+// Parsed and planned once per connection, like the fixed queries (server/db/prepared-statements.ts).
+prepareOnEveryConnection(placeOrderSql);
 
 type Db = Kysely<DatabaseSchema>;
 type OrderDescriptor = Pick<
