@@ -34,6 +34,8 @@ export interface ScaleMeasurement {
   p99Ms: number;
   /** CPU of the API processes per order (ms); the database's and the proxy's not included. */
   apiCpuMsPerOrder: number;
+  /** CPU of this database's PostgreSQL backends per order (ms); 0 on SQLite (in the API's). */
+  databaseCpuMsPerOrder: number;
   statusCounts: Record<string, number>;
 }
 
@@ -90,18 +92,23 @@ async function measure(
   tokens: readonly string[],
   productFor: (client: number, sent: number) => string,
   api: readonly ChildProcess[],
+  database?: string,
 ): Promise<ScaleMeasurement> {
   const load = { target, tokens, productFor, department: 'hardware' };
   await runOrderLoad({ ...load, total: 300 }); // warm-up: JIT, pools, TLS sessions
-  const cpuBefore = api.reduce((sum, child) => sum + processes.cpuMs(child.pid), 0);
+  const apiCpu = () => api.reduce((sum, child) => sum + processes.cpuMs(child.pid), 0);
+  const databaseCpu = () => (database ? processes.postgresBackendsCpuMs(database) : 0);
+  const before = { api: apiCpu(), database: databaseCpu() };
   const result = await runOrderLoad({ ...load, total: orders });
-  const cpuAfter = api.reduce((sum, child) => sum + processes.cpuMs(child.pid), 0);
+  const after = { api: apiCpu(), database: databaseCpu() };
   const placed = result.statusCounts['201'] ?? 0;
+  const perOrder = (ms: number) => (placed > 0 ? Math.round((ms / placed) * 100) / 100 : 0);
   return {
     label,
     ordersPerSecond: result.ordersPerSecond,
     p99Ms: percentile(result.latenciesMs, 0.99),
-    apiCpuMsPerOrder: placed > 0 ? Math.round(((cpuAfter - cpuBefore) / placed) * 100) / 100 : 0,
+    apiCpuMsPerOrder: perOrder(after.api - before.api),
+    databaseCpuMsPerOrder: perOrder(after.database - before.database),
     statusCounts: result.statusCounts,
   };
 }
@@ -127,7 +134,9 @@ export async function runPostgresScaleBench(
   const children: ChildProcess[] = [];
   const line = (m: ScaleMeasurement) =>
     `  ${m.label.padEnd(34)} ${String(m.ordersPerSecond).padStart(5)} orders/s  p99 ${m.p99Ms} ms` +
-    `  API CPU ${m.apiCpuMsPerOrder} ms/order  ${JSON.stringify(m.statusCounts)}`;
+    `  CPU/order API ${m.apiCpuMsPerOrder} ms` +
+    (m.databaseCpuMsPerOrder > 0 ? ` PostgreSQL ${m.databaseCpuMsPerOrder} ms` : '') +
+    `  ${JSON.stringify(m.statusCounts)}`;
   try {
     const tls = await ensureLocalTls(
       join(work, 'tls'),
@@ -225,6 +234,7 @@ export async function runPostgresScaleBench(
           pgSeed.tokens,
           spread(pgSeed.products),
           childrenUsed,
+          name,
         ),
         sameProduct: await measure(
           `PostgreSQL, ${count} process${count > 1 ? 'es' : ''}, same product`,
@@ -232,6 +242,7 @@ export async function runPostgresScaleBench(
           pgSeed.tokens,
           () => pgSeed.products[0] ?? '',
           childrenUsed,
+          name,
         ),
       }));
       postgres.push(figures);

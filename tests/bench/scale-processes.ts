@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -120,4 +120,26 @@ export async function stop(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * CPU time used so far by the PostgreSQL backends serving `database` (their process titles read
+ * "postgres: <user> <database> …"), in ms: the database's own cost of this bench's orders, apart
+ * from other databases on the same server. Shared work (WAL writer, checkpointer) is not in it.
+ */
+export function postgresBackendsCpuMs(database: string): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let title: string;
+    try {
+      title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+    } catch {
+      continue; // the process ended meanwhile
+    }
+    if (title.startsWith('postgres: ') && title.includes(` ${database} `)) {
+      total += cpuMs(Number(entry));
+    }
+  }
+  return total;
 }
