@@ -29,8 +29,9 @@ import {
  * - never oversold: the UPDATE's `quantity >= amount` decides, under the row lock;
  * - an order id the department already has takes nothing (the decrement's NOT EXISTS), and a
  *   concurrent twin fails on the primary key: 409 either way;
- * - the order id text and the audit's `changes` are made here in SQL; they equal what
- *   formatOrderId and changedFields(null, order) make (tests/api/order-numbers.test.ts).
+ * - the order id text, the audit's `changes` and the answer's JSON are made here in SQL; they
+ *   equal what formatOrderId, changedFields(null, order) and JSON.stringify(toOrderJson(row))
+ *   make (tests/api/order-numbers.test.ts), so a field added to OrderJson goes here too.
  *
  * Parameters: $1 quantity, $2 now, $3 product id, $4 department, $5 order id, $6 order prefix,
  * $7 user id, $8 audit id, $9 made-at, $10 user e-mail, $11 and $12 the claimed key's user id
