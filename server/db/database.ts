@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { groupCommitDialect } from './group-commit-dialect.ts';
+import { namePreparedStatements } from './prepared-statements.ts';
 import { backstopCheckpointPages, startWalCheckpointer } from './wal-checkpointer.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -74,6 +75,8 @@ export function cachingSqliteDatabase(
 export function createDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): AppDatabase {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, types: pgTypes });
+    // The hot statements are parsed and planned once per connection (prepared-statements.ts).
+    pool.on('connect', namePreparedStatements);
     // An idle client losing its connection (server restart, failover) must not crash the
     // process; the pool replaces it and the next query reconnects.
     pool.on('error', (error) => {

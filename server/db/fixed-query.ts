@@ -1,11 +1,13 @@
 import {
   createQueryId,
+  PostgresAdapter,
   type Compilable,
   type CompiledQuery,
   type DialectAdapter,
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { prepareOnEveryConnection } from './prepared-statements.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 /**
@@ -60,6 +62,8 @@ export function fixedQuery<Row>(build: (db: Db, p: Slot) => Compilable<Row>): Fi
       let template = templates.get(adapter);
       if (!template) {
         const compiled = build(db, slot).compile();
+        // On PostgreSQL a fixed text is also a named statement, prepared once per connection.
+        if (adapter instanceof PostgresAdapter) prepareOnEveryConnection(compiled.sql);
         template = {
           compiled,
           parameters: compiled.parameters.map((parameter) =>

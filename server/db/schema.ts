@@ -77,6 +77,11 @@ export interface OrdersTable {
   updatedAt: string;
 }
 
+/**
+ * Each department's last order number. Advanced on SQLite only: on PostgreSQL, from migration
+ * 0014 on, the numbers come from one SEQUENCE per department (`next_order_number(department)`),
+ * which continued from these rows (decision 0033).
+ */
 export interface OrderSequencesTable {
   department: string;
   lastNumber: number;

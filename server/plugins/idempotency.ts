@@ -41,6 +41,18 @@ export const idempotencyMessages = {
 export interface IdempotentResponse {
   statusCode: number;
   body: unknown;
+  /**
+   * True when the work itself already stored this answer in the claimed key's record, in the same
+   * transaction and as `JSON.stringify(body)` would (the PostgreSQL order statement, decision
+   * 0033): the completion's own UPDATE is then skipped.
+   */
+  recorded?: boolean;
+}
+
+/** The Idempotency-Key this transaction claimed, given to the work (undefined without a key). */
+export interface ClaimedKey {
+  userId: string;
+  key: string;
 }
 
 type Db = Kysely<DatabaseSchema>;
@@ -209,10 +221,13 @@ export interface WriteRequest {
  */
 export async function applyIdempotent(
   write: WriteRequest,
-  work: (trx: Transaction<DatabaseSchema>) => Promise<IdempotentResponse>,
+  work: (
+    trx: Transaction<DatabaseSchema>,
+    claimed: ClaimedKey | undefined,
+  ) => Promise<IdempotentResponse>,
 ): Promise<WriteAnswer> {
   const { db, userId, key } = write;
-  if (key === undefined) return db.transaction().execute(work);
+  if (key === undefined) return db.transaction().execute((trx) => work(trx, undefined));
 
   await purgeOccasionally(db, write.log);
   const identity = {
@@ -242,7 +257,8 @@ export async function applyIdempotent(
         identity.hash,
         nowIso(),
       ]);
-      const response = await work(trx);
+      const response = await work(trx, { userId, key });
+      if (response.recorded) return response;
       await completeQuery.execute(trx, [
         response.statusCode,
         JSON.stringify(response.body ?? null),

@@ -7,6 +7,7 @@ import {
   applyIdempotent,
   readIdempotencyKey,
   sendWriteAnswer,
+  type ClaimedKey,
   type IdempotentResponse,
 } from './idempotency.ts';
 
@@ -34,11 +35,15 @@ export interface WriteRoute<Input> {
   parse(params: Record<string, string>, body: unknown): Input;
   /** What identifies the request for its Idempotency-Key: the body unless said otherwise. */
   hashSource?(params: Record<string, string>, body: unknown): unknown;
-  /** The change, in the transaction that also holds the key's record. */
+  /**
+   * The change, in the transaction that also holds the key's record (`claimed`, for a change
+   * that stores its answer there itself: IdempotentResponse.recorded).
+   */
   run(
     trx: Transaction<DatabaseSchema>,
     input: Input,
     audit: AuditContext,
+    claimed: ClaimedKey | undefined,
   ): Promise<IdempotentResponse>;
   /** Failure answers also carry `error` with the message (some departments' clients read it). */
   echoMessageAsError?: boolean;
@@ -117,7 +122,7 @@ export function registerWriteRoute<Input>(
           hashSource,
           log: request.log,
         },
-        (trx) => route.run(trx, input, auditContextOf(request)),
+        (trx, claimed) => route.run(trx, input, auditContextOf(request), claimed),
       );
       return sendWriteAnswer(reply, answer);
     },

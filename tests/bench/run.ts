@@ -5,6 +5,7 @@ import { runFirstSyncBench } from './first-sync-bench.ts';
 import { listUnderWritesSummary, runListUnderWritesBench } from './list-under-writes-bench.ts';
 import { loginBytesSummary, runLoginBytesBench } from './login-bytes-bench.ts';
 import { runPostgresBatchBench } from './postgres-batch-bench.ts';
+import { postgresScaleSummary, runPostgresScaleBench } from './postgres-scale-bench.ts';
 import { runPullBench } from './pull-bench.ts';
 import { reportSummary, runReportBench } from './report-bench.ts';
 import { runSearchBench } from './search-bench.ts';
@@ -16,6 +17,8 @@ import { runStaffStartBench, staffStartSummary } from './staff-start-bench.ts';
  * - server: single orders at 20 clients vs the raw durable SQLite transaction, /batch at 20
  *   clients, and another user's latency while batches pour in; the same batch figures on
  *   PostgreSQL where a server answers (TEST_DATABASE_URL);
+ * - PostgreSQL scale-out (issue 24 item 1): 1, 2 and 4 API processes behind the deployment
+ *   recipe's HAProxy, 20 clients over 100 products and on one product, against SQLite;
  * - pulls: the plain GET of 10,000 products at 10 gzip clients, the bytes of an idle pull;
  * - lists under writes (issue 24 item 2): the plain GET of 10,000 products at 10 gzip clients
  *   while orders arrive at 20/s, and the server's event-loop delay with 50,000 products;
@@ -33,6 +36,8 @@ import { runStaffStartBench, staffStartSummary } from './staff-start-bench.ts';
 const server = await runServerBench({ skipProductList: true });
 console.log('');
 const postgres = await runPostgresBatchBench();
+console.log('');
+const postgresScale = await runPostgresScaleBench();
 console.log('');
 const pull = await runPullBench();
 console.log('');
@@ -84,6 +89,11 @@ if (postgres) {
 } else {
   console.log('  PostgreSQL: skipped (no server; see above)');
 }
+console.log(
+  postgresScale
+    ? postgresScaleSummary(postgresScale)
+    : '  PostgreSQL scale-out: skipped (no server or no haproxy; see above)',
+);
 console.log(
   `  POST /{dept}/orders ÷ hardware: ${server.departmentOrders.map((entry) => `${entry.department} ${entry.toHardware}`).join(', ')}`,
 );

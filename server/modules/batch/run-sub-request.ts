@@ -65,8 +65,13 @@ export async function runSubRequest(
         hashSource,
         log,
       },
-      (trx) =>
-        route.run(trx, input, auditContextFor(user, headerOf(request.headers, madeAtHeader))),
+      (trx, claimed) =>
+        route.run(
+          trx,
+          input,
+          auditContextFor(user, headerOf(request.headers, madeAtHeader)),
+          claimed,
+        ),
     );
     return { id: request.id, status: answer.statusCode, body: answer.body };
   } catch (error) {

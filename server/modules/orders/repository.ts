@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
 import type { OrderJson } from '../../../domain/orders.ts';
 import type { DialectName } from '../../db/database.ts';
 import { fixedQuery } from '../../db/fixed-query.ts';
@@ -12,7 +12,18 @@ import type { DatabaseSchema, OrdersTable } from '../../db/schema.ts';
  * repository.ts states the invariant).
  */
 type Db = Kysely<DatabaseSchema>;
+
+export const orderWriteMessages = {
+  orderIdTaken: 'An order with this id already exists',
+} as const;
+
 export type OrderRow = Selectable<OrdersTable>;
+
+/** A placed order, and whether its answer is already stored in the claimed key's record. */
+export interface PlacedOrder {
+  order: OrderJson;
+  recorded: boolean;
+}
 
 export function toOrderJson(row: OrderRow): OrderJson {
   return {
@@ -76,7 +87,8 @@ const orderIdExistsQuery = fixedQuery((db, p) =>
     .where('id', '=', p<string>(1)),
 );
 
-// Values [department].
+// Values [department]. SQLite's counter row: one writer at a time, so it is never contended, and
+// a rolled-back order leaves no gap.
 const nextOrderNumberQuery = fixedQuery((db, p) =>
   db
     .insertInto('order_sequences')
@@ -89,9 +101,25 @@ const nextOrderNumberQuery = fixedQuery((db, p) =>
     .returning('lastNumber'),
 );
 
-/** The next number of the department's order sequence (1, 2, …), inside the caller's transaction. */
+// PostgreSQL: the department's sequence (migration 0014, decision 0033), no row lock. Values
+// [department].
+const nextOrderNumberPostgres = fixedQuery((db, p) =>
+  db.selectNoFrom((eb) =>
+    eb.fn<number>('next_order_number', [eb.val(p<string>(0))]).as('lastNumber'),
+  ),
+);
+
+/**
+ * The next number of the department's order sequence (1, 2, …), inside the caller's transaction:
+ * unique and rising per department on both databases; on PostgreSQL a rolled-back order leaves a
+ * gap (decision 0033).
+ */
 export async function nextOrderNumber(db: Db, department: string): Promise<number> {
-  const { rows } = await nextOrderNumberQuery.execute(db, [department]);
+  const query =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? nextOrderNumberPostgres
+      : nextOrderNumberQuery;
+  const { rows } = await query.execute(db, [department]);
   const row = rows[0];
   if (!row) throw new Error('The order sequence returned no number');
   return Number(row.lastNumber);

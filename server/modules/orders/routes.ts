@@ -82,10 +82,10 @@ async function departmentRoutes(
     url: '/orders',
     access: { department },
     parse: (_params, body) => parseInput(orderCreateSchema, body),
-    run: async (trx, input, audit) => ({
-      statusCode: 201,
-      body: await placeOrder(trx, context, input, audit),
-    }),
+    run: async (trx, input, audit, claimed) => {
+      const { order, recorded } = await placeOrder(trx, context, input, audit, claimed);
+      return { statusCode: 201, body: order, recorded };
+    },
   });
 
   registerWriteRoute(app, db, {

@@ -10,6 +10,7 @@ import type { DepartmentContext } from '../../context.ts';
 import { isUniqueViolation, newId, nowIso } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
+import type { ClaimedKey } from '../../plugins/idempotency.ts';
 import { recordChange, type AuditContext } from '../audit/public.ts';
 import { findProduct } from '../products/public.ts';
 import { decrementStock, returnStock } from '../stock/public.ts';
@@ -18,9 +19,12 @@ import {
   insertOrder,
   nextOrderNumber,
   orderIdExists,
+  orderWriteMessages,
   toOrderJson,
   type OrderRow,
+  type PlacedOrder,
 } from './repository.ts';
+import { placeOrderPostgres } from './place-order-postgres.ts';
 
 /**
  * The order rules that need the database. Every function runs inside the caller's transaction
@@ -30,17 +34,20 @@ import {
  */
 type Db = Kysely<DatabaseSchema>;
 
-export const orderWriteMessages = {
-  orderIdTaken: 'An order with this id already exists',
-} as const;
-
 export async function placeOrder(
   trx: Db,
   context: DepartmentContext,
   input: OrderCreateInput,
   audit: AuditContext,
-): Promise<OrderJson> {
+  claimed?: ClaimedKey,
+): Promise<PlacedOrder> {
   const { descriptor } = context;
+  // PostgreSQL: one statement under the stock row's lock, which also stores the answer in the
+  // claimed key's record (decision 0033). SQLite keeps the statements below: one writer at a
+  // time, in-process calls, nothing to gain from fewer.
+  if (context.dialect === 'postgres') {
+    return placeOrderPostgres(trx, descriptor, input, audit, claimed);
+  }
   const now = nowIso();
   // Only this department's orders count: another department's order with the same id is no
   // concern of this request and must not be revealed by it (decision 0014).
@@ -90,7 +97,7 @@ export async function placeOrder(
     before: null,
     after: { ...order },
   });
-  return order;
+  return { order, recorded: false };
 }
 
 export async function editOrder(

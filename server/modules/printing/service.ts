@@ -36,8 +36,9 @@ export async function createPrintingOrder(
   if (input._id !== undefined && (await printingOrderIdExists(trx, input._id))) {
     throw httpError(409, orderWriteMessages.orderIdTaken);
   }
-  // The printing department's row of order_sequences, in this transaction: a rolled-back
-  // order leaves no gap, and two orders never share a number.
+  // The printing department's order number (nextOrderNumber: its counter row on SQLite, where a
+  // rolled-back job leaves no gap; its sequence on PostgreSQL, decision 0033, where it may leave
+  // one). Two jobs never share a number.
   const receiptSequence = await nextOrderNumber(trx, printingDepartment);
   const now = nowIso();
   const row: PrintingOrderRow = {

@@ -6,9 +6,11 @@ export { storedCondition, type StoredStock } from './condition.ts';
 export {
   addStock,
   decrementStock,
+  postgresOrderDecrement,
   returnStock,
   setStock,
   setStocks,
+  settleCondition,
   type SetStockOptions,
   type StockLevel,
   type StockRow,

@@ -39,6 +39,8 @@ async function storeCondition(
 ): Promise<StockRow> {
   if (!hasCondition(descriptor)) return row;
   const condition = storedCondition(row, descriptor);
+  // Most orders leave the band as it was: no second UPDATE (and round trip) for those.
+  if (condition === row.condition) return row;
   await trx.updateTable('products').set({ condition }).where('id', '=', row.id).execute();
   return { ...row, condition };
 }
@@ -209,4 +211,31 @@ export async function setStocks(
       levels.map((level) => level.id),
     )
     .execute();
+}
+
+/**
+ * The order path's decrement on PostgreSQL, as the first part of the orders module's one-statement
+ * order (orders/place-order-postgres.ts, decision 0033): the same conditional UPDATE as
+ * `decrementStock`, kept here so stock keeps one writer. It also refuses when the department
+ * already has an order with the statement's order id ($5), so a repeat takes nothing. Parameters:
+ * $1 amount (integer), $2 now, $3 product id, $4 department, $5 order id. The caller runs
+ * `settleCondition` on the row it returns.
+ */
+export const postgresOrderDecrement = `update products
+    set quantity = quantity - $1::integer, version = version + 1, "updatedAt" = $2::text
+    where id = $3::text and department = $4::text and "deletedAt" is null
+      and quantity >= $1::integer
+      and not exists (select 1 from orders where department = $4::text and id = $5::text)
+    returning *`;
+
+/**
+ * Stores the condition a row's new stock gives, after `postgresOrderDecrement` (godown only),
+ * in the same transaction; the row as stored.
+ */
+export function settleCondition(
+  trx: Db,
+  descriptor: StockDescriptor,
+  row: StockRow,
+): Promise<StockRow> {
+  return storeCondition(trx, descriptor, row);
 }
