@@ -9,6 +9,7 @@ export {
   declareList,
   listChanges,
   type ChangesFrom,
+  type CreatedRange,
   type ListSource,
   type MirroredList,
 } from './serve-list.ts';

@@ -83,6 +83,15 @@ export function declareList<Table extends MirroredTable>(table: Table): Mirrored
  */
 export type ChangesFrom = { since: string } | { after: { updatedAt: string; id: string } };
 
+/**
+ * Only the rows created in [since, before) (ISO text; either bound may be absent): a tablet's
+ * retention window or an older period read online (domain/created-range.ts, decision 0035).
+ */
+export interface CreatedRange {
+  since?: string;
+  before?: string;
+}
+
 /** How a list is read: its name, the whole array (plain GET) and the JSON of a row. */
 export interface ListSource<Row extends SyncRow, Json> {
   list: MirroredList;
@@ -96,6 +105,11 @@ export interface ListSource<Row extends SyncRow, Json> {
   page?: (after: Row | undefined, limit: number) => Promise<Row[]>;
   changes: (from: ChangesFrom, limit: number | undefined) => Promise<Row[]>;
   toJson: (row: Row) => Json;
+  /**
+   * The creation range `changes` applies, if any: serve-list counts a page's `remaining` in it and
+   * names it in the pull ETag, so an ETag of one range never answers a pull of another.
+   */
+  range?: CreatedRange;
 }
 
 /**
@@ -113,13 +127,17 @@ export async function listVersion(db: Db, department: string, list: MirroredList
   return row ? Number(row.version) : 0;
 }
 
-/** Live rows and tombstones of the department's list from `from` on, at most `limit` when given. */
+/**
+ * Live rows and tombstones of the department's list from `from` on, at most `limit` when given,
+ * created in `range` when given (a tombstone too: a row outside the range was never sent).
+ */
 export async function listChanges<Table extends MirroredTable>(
   db: Db,
   list: MirroredList<Table>,
   department: string,
   from: ChangesFrom,
   limit?: number,
+  range: CreatedRange = {},
 ): Promise<Selectable<DatabaseSchema[Table]>[]> {
   const rows = await db
     .selectFrom(list.table as MirroredTable)
@@ -130,6 +148,8 @@ export async function listChanges<Table extends MirroredTable>(
         ? eb(eb.refTuple('updatedAt', 'id'), '>', eb.tuple(from.after.updatedAt, from.after.id))
         : eb('updatedAt', '>=', from.since),
     )
+    .$if(range.since !== undefined, (query) => query.where('createdAt', '>=', range.since ?? ''))
+    .$if(range.before !== undefined, (query) => query.where('createdAt', '<', range.before ?? ''))
     .orderBy('updatedAt', 'asc')
     .orderBy('id', 'asc')
     .$if(limit !== undefined, (query) => query.limit(limit ?? 0))
@@ -144,12 +164,15 @@ export async function countChangesAfter(
   list: MirroredList,
   department: string,
   after: { updatedAt: string; id: string },
+  range: CreatedRange = {},
 ): Promise<number> {
   const row = await db
     .selectFrom(list.table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('department', '=', department)
     .where((eb) => eb(eb.refTuple('updatedAt', 'id'), '>', eb.tuple(after.updatedAt, after.id)))
+    .$if(range.since !== undefined, (query) => query.where('createdAt', '>=', range.since ?? ''))
+    .$if(range.before !== undefined, (query) => query.where('createdAt', '<', range.before ?? ''))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -167,6 +190,16 @@ interface WholeList {
   version: number;
   gzip: Buffer;
   identity: () => Buffer;
+}
+
+/**
+ * What a pull ETag names besides the version: the cursor and, for a source read in a creation
+ * range, that range. Without a range it is the cursor alone (the ETags of every other list are
+ * unchanged).
+ */
+function etagCursor(cursor: string, range: CreatedRange | undefined): string {
+  if (range === undefined) return cursor;
+  return `${cursor.trim()}|${range.since ?? ''}|${range.before ?? ''}`;
 }
 
 const listQuery = z.object({
@@ -258,7 +291,7 @@ export function createListServer({ db, department, listCache }: ListServerOption
       // walkStartedAt − overlap, which is where the next pull starts.
       walkStartedAt = Date.now();
       version = await listVersion(db, department, source.list);
-      const currentTag = pullEtag(source.list.table, version, cursorText);
+      const currentTag = pullEtag(source.list.table, version, etagCursor(cursorText, source.range));
       if (ifNoneMatchMatches(request.headers['if-none-match'], currentTag)) {
         return reply.code(304).header('etag', currentTag).send();
       }
@@ -278,9 +311,12 @@ export function createListServer({ db, department, listCache }: ListServerOption
     const last = pageRows.at(-1);
     if (more && last) {
       page.cursor = pageCursor(walkStartedAt, version, last);
-      page.remaining = await countChangesAfter(db, source.list, department, last);
+      page.remaining = await countChangesAfter(db, source.list, department, last, source.range);
     } else {
-      reply.header('etag', pullEtag(source.list.table, version, page.cursor));
+      reply.header(
+        'etag',
+        pullEtag(source.list.table, version, etagCursor(page.cursor, source.range)),
+      );
     }
     const { body, gzipped } = await encodeJson(
       JSON.stringify(page),

@@ -12,6 +12,11 @@ import {
   orderMessages,
   type OrderJson,
 } from '../../../domain/orders.ts';
+import {
+  createdRangeMessages,
+  createdRangeParams,
+  parseCreatedBound,
+} from '../../../domain/created-range.ts';
 import type { AppContext, DepartmentContext } from '../../context.ts';
 import { httpError } from '../../http-errors.ts';
 import { requireDepartment } from '../../plugins/auth.ts';
@@ -22,6 +27,7 @@ import {
   createListServer,
   declareList,
   listChanges,
+  type CreatedRange,
   type ListCache,
   type ListSource,
 } from '../lists/public.ts';
@@ -31,7 +37,9 @@ import { deleteOrder, editOrder, placeOrder } from './service.ts';
 /**
  * Orders of every product department (their products are the products module's):
  *
- *   GET    /{dept}/orders[?updatedSince=cursor]      members and admins, newest first; &limit=n
+ *   GET    /{dept}/orders[?updatedSince=cursor]      members and admins, newest first; &limit=n;
+ *                                                    &createdSince=&createdBefore= (change pages
+ *                                                    only: orders created in that range, decision 0035)
  *   GET    /{dept}/orders/{id}                       department members and admins
  *   POST   /{dept}/orders                            department members and admins
  *   PUT    /{dept}/orders/{id}                       admin; {quantity}
@@ -44,6 +52,34 @@ import { deleteOrder, editOrder, placeOrder } from './service.ts';
 const ordersList = declareList('orders');
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
+
+const rangeQuery = z.object({
+  updatedSince: z.unknown().optional(),
+  [createdRangeParams.since]: z.unknown().optional(),
+  [createdRangeParams.before]: z.unknown().optional(),
+});
+
+function bound(value: unknown, message: string): string | undefined {
+  if (value === undefined) return undefined;
+  const parsed = typeof value === 'string' ? parseCreatedBound(value) : undefined;
+  if (parsed === undefined) throw httpError(400, message);
+  return parsed;
+}
+
+/**
+ * The creation range a change-page request asks for (decision 0035), or undefined without one.
+ * Only change pages take it: the plain GET is the whole list, as the spec says.
+ */
+function createdRangeOf(query: unknown): CreatedRange | undefined {
+  const parsed = rangeQuery.parse(query ?? {});
+  const since = bound(parsed.createdSince, createdRangeMessages.invalidSince);
+  const before = bound(parsed.createdBefore, createdRangeMessages.invalidBefore);
+  if (since === undefined && before === undefined) return undefined;
+  if (parsed.updatedSince === undefined) throw httpError(400, createdRangeMessages.withoutCursor);
+  if (since !== undefined && before !== undefined && before <= since)
+    throw httpError(400, createdRangeMessages.emptyRange);
+  return { ...(since === undefined ? {} : { since }), ...(before === undefined ? {} : { before }) };
+}
 
 interface DepartmentRoutesOptions extends AppContext {
   descriptor: DepartmentDescriptor;
@@ -68,7 +104,15 @@ async function departmentRoutes(
   };
 
   // ── Orders ──────────────────────────────────────────────────────────────────────────────────
-  app.get('/orders', member, (request, reply) => serveList(request, reply, orders));
+  app.get('/orders', member, (request, reply) => {
+    const range = createdRangeOf(request.query);
+    if (range === undefined) return serveList(request, reply, orders);
+    return serveList(request, reply, {
+      ...orders,
+      changes: (from, limit) => listChanges(db, ordersList, department, from, limit, range),
+      range,
+    });
+  });
 
   app.get('/orders/:id', member, async (request) => {
     const { id } = parseInput(idParams, request.params);
