@@ -178,6 +178,13 @@ export interface SyncStateRecord {
   more?: boolean;
   /** The list's ETag at the end of the last walk, sent as If-None-Match by the next pull. */
   etag?: string | null;
+  /**
+   * A list with a retention window (decision 0035): where the window began when this cursor was
+   * read. A wider window since then means older rows were never fetched: the list starts again.
+   */
+  windowSince?: string | null;
+  /** Key 'retention/<table>': the days this device keeps of that list (its own setting). */
+  keepDays?: number;
   /** Key 'sync/progress': how far the current long download has come, for every tab to show. */
   progress?: { list: string; done: number; total: number | null };
 }

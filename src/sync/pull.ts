@@ -2,10 +2,12 @@ import { db as defaultDb, type AppDatabase, type SyncStateRecord } from '../db/d
 import { syncPageSchema } from '../../domain/sync-page.ts';
 import { createSyncClient, describeError, jsonOf, messageOf, type SyncTransport } from './http.ts';
 import { protectedIds } from './outbox.ts';
-import { mirrorLists, type MirrorListDefinition } from './registry.ts';
+import { mirrorLists, type MirrorListDefinition, type MirrorRow } from './registry.ts';
 import { currentSession, isAuthPaused, markAuthPaused } from './session.ts';
 import { z } from 'zod';
 import { pullProgressKey } from './sync-state-keys.ts';
+import { pruneBefore, retentionStart } from './retention.ts';
+import { serverNow } from './server-clock.ts';
 
 /**
  * Pull sync (docs/offline-model.md, "Reads"): refreshes the Dexie mirror of every list the registry
@@ -22,10 +24,15 @@ import { pullProgressKey } from './sync-state-keys.ts';
  * - The protection check and the writes run in one transaction with the outbox, so a command
  *   committed in between cannot be overwritten.
  * - An idle pull sends the list's last ETag; 304 means nothing changed and costs no body.
+ * - A list with a retention window (retention.ts, decision 0035) asks only for rows dated inside
+ *   it, keeps no row dated before it from any page, and prunes older rows after each pull. A
+ *   window wider than the one its cursor was read with starts the list again from '0'.
  */
 export interface PullOptions extends SyncTransport {
   db?: AppDatabase;
   now?: () => number;
+  /** The server's time, for retention windows (default: server-clock.ts's estimate). */
+  serverTime?: () => Date;
 }
 
 /** Rows changed per list (keyed by table), or why the pull stopped. */
@@ -111,28 +118,40 @@ async function pullList(
 ): Promise<number> {
   const client = createSyncClient(options);
   const key = cursorKey(scopeKey, list.table);
+  // One window for the whole walk: a whole day (domain/created-range.ts), so pages agree.
+  const since = await retentionStart(list, (options.serverTime ?? serverNow)(), db);
+  const windowParam =
+    since !== undefined && list.retention ? { [list.retention.param]: since } : {};
   let changed = 0;
   let received = 0;
+  // The end of a pull, with or without rows: rows that aged out of the window leave the mirror.
+  const finish = async () => {
+    if (since !== undefined) await pruneBefore(db, list, scopeKey, since);
+    return changed;
+  };
   for (;;) {
     const state = await db.syncState.get(key);
     const stillProtected = await protectedIds(db);
     const previouslySkipped = state?.skippedIds ?? [];
-    const rewind = previouslySkipped.some((id) => !stillProtected.has(id));
-    const cursor = rewind ? (state?.skippedSince ?? '0') : (state?.cursor ?? '0');
+    // Rows older than the window the cursor was read with were never fetched: start again.
+    const readWithin = state?.windowSince ?? null;
+    const widened = readWithin !== null && (since === undefined || since < readWithin);
+    const rewind = !widened && previouslySkipped.some((id) => !stillProtected.has(id));
+    const cursor = widened ? '0' : rewind ? (state?.skippedSince ?? '0') : (state?.cursor ?? '0');
     // The ETag describes the list as of the end of a walk; mid-walk or rewinding it says nothing.
-    const etag = !rewind && !state?.more ? state?.etag : undefined;
+    const etag = !rewind && !widened && !state?.more ? state?.etag : undefined;
 
     const response = await client(list.path(scopeKey), {
       headers: {
         Authorization: `Bearer ${token}`,
         ...(etag ? { 'If-None-Match': etag } : {}),
       },
-      searchParams: { updatedSince: cursor, limit: list.pageSize },
+      searchParams: { updatedSince: cursor, limit: list.pageSize, ...windowParam },
     });
     if (response.status === 401) throw new PullFailure('HTTP 401', true);
     if (response.status === 304) {
       await db.syncState.update(key, { lastSyncedAt: now() });
-      return changed;
+      return finish();
     }
     const body = await jsonOf(response);
     if (!response.ok) throw new PullFailure(messageOf(body) ?? `HTTP ${response.status}`);
@@ -151,15 +170,19 @@ async function pullList(
       const skipped: string[] = [];
       const seen = new Set<string>();
       const rows: Record<string, unknown>[] = [];
+      const outOfWindow: string[] = [];
       for (const item of items) {
         const record = list.toRecord(item, scopeKey);
         if (!record) continue;
         seen.add(record._id);
         if (guarded.has(record._id)) skipped.push(record._id);
+        else if (datedBefore(record, list, since)) outOfWindow.push(record._id);
         else rows.push({ ...record });
       }
       await table.bulkPut(rows);
-      const toDelete = deleted.filter((id) => {
+      // A change of a row dated before the window (a server that ignored the parameter, or an
+      // edit of an old order) is not kept: the row leaves the mirror if it was still here.
+      const toDelete = [...deleted, ...outOfWindow].filter((id) => {
         if (guarded.has(id)) skipped.push(id);
         return !guarded.has(id);
       });
@@ -171,9 +194,8 @@ async function pullList(
       await table.bulkDelete(toDelete);
       // After a rewind every earlier skipped row is returned again from that cursor; otherwise the
       // earlier ones this page did not return must still be remembered, with their earlier cursor.
-      const carried = rewind
-        ? []
-        : previouslySkipped.filter((id) => !seen.has(id) && guarded.has(id));
+      const carried =
+        rewind || widened ? [] : previouslySkipped.filter((id) => !seen.has(id) && guarded.has(id));
       const remembered = [...new Set([...carried, ...skipped])];
       const skippedSince =
         remembered.length === 0 ? null : carried.length > 0 ? (state?.skippedSince ?? '0') : cursor;
@@ -185,11 +207,12 @@ async function pullList(
         skippedSince,
         more,
         etag: more ? null : response.headers.get('etag'),
+        windowSince: since ?? null,
       });
       return rows.length + toDelete.length;
     });
     received += items.length + deleted.length;
-    if (!more) return changed;
+    if (!more) return finish();
     const remaining = page?.data?.remaining;
     await report({
       list: list.table,
@@ -197,4 +220,15 @@ async function pullList(
       total: remaining === undefined ? null : received + remaining,
     });
   }
+}
+
+/** Whether a record of a list with a retention window is dated before `since` (ISO text). */
+function datedBefore(
+  record: MirrorRow,
+  list: MirrorListDefinition,
+  since: string | undefined,
+): boolean {
+  if (since === undefined || !list.retention) return false;
+  const dated: unknown = (record as unknown as Record<string, unknown>)[list.retention.field];
+  return typeof dated === 'string' && dated < since;
 }

@@ -41,6 +41,23 @@ export interface MirrorRow {
   _id: string;
 }
 
+/**
+ * How long a list's rows stay on the device, as data (decision 0035): rows dated before the
+ * window are never asked for, never kept from a later page and pruned from the mirror, unless a
+ * write still waiting to sync (or refused and waiting for the user) touches them
+ * (src/sync/retention.ts). The engine knows no list by name: a list opts in with this field.
+ */
+export interface MirrorRetention {
+  /** The row's field (ISO-8601 UTC text) that dates it, e.g. when an order was placed. */
+  field: string;
+  /** The Dexie compound index `[<scopeIndex>+<field>]` over the table: a scope's rows by date. */
+  index: string;
+  /** The query parameter of the list's change pages that leaves out rows dated before it. */
+  param: string;
+  /** Days kept unless this device chose otherwise (`setRetentionDays`). */
+  defaultDays: number;
+}
+
 export interface MirrorListDefinition {
   /** The Dexie table (declared in src/db/database.ts) and the list's name in cursors. */
   table: string;
@@ -68,6 +85,8 @@ export interface MirrorListDefinition {
    * pulls it; anyone else's pull of the department skips it instead of failing.
    */
   adminOnly?: boolean;
+  /** Keep only a window of recent rows (requires `scopeIndex`); none: every row is kept. */
+  retention?: MirrorRetention;
 }
 
 /** Where a queued write goes. The body comes from the command (it depends on the mirror's state then). */

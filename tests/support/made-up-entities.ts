@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { AppDatabase } from '../../src/db/database.ts';
 import {
   crateDepartments,
@@ -16,6 +17,8 @@ import { runCommand, type CommandDeps, type CommandResult } from '../../src/sync
  * and a 'crate.add' write that puts a crate in the mirror at once and queues POST /{dept}/crates.
  * Its one Dexie version is `DatabaseWithCrates`; its contract is made-up-entity-domain.ts and its
  * server module made-up-entity-server.ts (the end-to-end test, tests/integration/made-up-entity.test.ts).
+ * 'tickets' are a made-up list with a retention window (decision 0035): dated by `issuedAt`, 30
+ * days kept unless the device chose otherwise.
  */
 declare module '../../src/sync/registry.ts' {
   interface OutboxInputs {
@@ -34,7 +37,10 @@ export interface CrateRecord {
 export class DatabaseWithCrates extends AppDatabase {
   constructor(name = `crates-${crypto.randomUUID()}`) {
     super(name);
-    this.version(92).stores({ crates: '_id, department' });
+    this.version(92).stores({
+      crates: '_id, department',
+      tickets: '_id, department, [department+issuedAt]',
+    });
   }
 }
 
@@ -121,3 +127,37 @@ export function addCrate(
 export function crateJson(body: { _id: string; label: string; count: number }) {
   return { _id: body._id, label: body.label, count: body.count };
 }
+
+export interface TicketRecord {
+  _id: string;
+  department: string;
+  note: string;
+  /** ISO-8601 UTC: what dates a ticket for the retention window. */
+  issuedAt: string;
+}
+
+const ticketWire = z.object({ _id: z.string(), note: z.string(), issuedAt: z.string() });
+
+/** The made-up list with a retention rule, declared as data like any real list would. */
+export const ticketEntities: OfflineEntities = {
+  lists: [
+    {
+      table: 'tickets',
+      scope: 'department',
+      departments: crateDepartments,
+      path: (department) => `${department}/tickets`,
+      pageSize: 1000,
+      scopeIndex: 'department',
+      retention: {
+        field: 'issuedAt',
+        index: '[department+issuedAt]',
+        param: 'issuedSince',
+        defaultDays: 30,
+      },
+      toRecord: (raw, department): TicketRecord | undefined => {
+        const parsed = ticketWire.safeParse(raw);
+        return parsed.success ? { ...parsed.data, department } : undefined;
+      },
+    },
+  ],
+};

@@ -1,13 +1,16 @@
 import { productDepartmentIds } from '../../../../domain/departments.ts';
+import { createdRangeParams } from '../../../../domain/created-range.ts';
+import { ordersKeptDays } from '../../../../domain/orders.ts';
 import { syncPageLimits } from '../../../../domain/sync-page.ts';
 import type { OfflineEntities } from '../../../sync/registry.ts';
 import { toOrderRecord, toProductRecord } from './catalog-wire.ts';
 
 /**
  * The department's mirrored lists, declared once for the sync engine (src/sync/registry.ts): the
- * products and orders of every product department (pulled in this order). The writes are declared
- * by the features that queue them (products/data/offline-entities.ts, orders/data/…). Listed in
- * src/app/offline-entities.ts.
+ * products and orders of every product department (pulled in this order). A tablet keeps the
+ * orders of a window of days (decision 0035): older ones are read online on the Orders page. The
+ * writes are declared by the features that queue them (products/data/offline-entities.ts,
+ * orders/data/…). Listed in src/app/offline-entities.ts.
  */
 export const departmentOfflineEntities: OfflineEntities = {
   lists: [
@@ -29,6 +32,13 @@ export const departmentOfflineEntities: OfflineEntities = {
       scopeIndex: 'department',
       toRecord: (raw, department) => toOrderRecord(raw, department),
       pendingField: 'pendingOutboxId',
+      retention: {
+        field: 'createdAt',
+        // Declared in version 1 of src/db/database.ts: no new Dexie version is needed.
+        index: '[department+createdAt]',
+        param: createdRangeParams.since,
+        defaultDays: ordersKeptDays.default,
+      },
     },
   ],
 };
