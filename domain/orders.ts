@@ -107,9 +107,3 @@ export function orderPeriodFilter(
   const { start, end } = orderPeriodRange(period, now);
   return time >= start.getTime() && time < end.getTime();
 }
-
-/**
- * Days of orders a tablet keeps in its mirror unless it chose otherwise, and the choices it is
- * offered (decision 0035: a bounded tablet). Older orders are read online when asked for.
- */
-export const ordersKeptDays = { default: 90, choices: [30, 90, 180, 365] } as const;

@@ -100,6 +100,27 @@ export const catalogSw: Record<keyof typeof catalogEn, string> = {
   'catalog.orders.deleteOf': 'Futa oda ya {name}',
   'catalog.orders.emptyPeriod': 'Hakuna oda katika kipindi ulichochagua',
   'catalog.orders.empty': 'Hakuna oda',
+  'catalog.orders.older.title': 'Oda za zamani',
+  'catalog.orders.older.kept':
+    'Kompyuta kibao hii inahifadhi oda za siku {days} zilizopita. Oda za zamani zaidi zinasomwa kutoka kwenye seva ukiziomba, na hazihifadhiwi kwenye kompyuta kibao.',
+  'catalog.orders.older.keepLabel': 'Oda zinazohifadhiwa kwenye kompyuta kibao hii',
+  'catalog.orders.older.keepOption':
+    '{count, plural, one {Siku # iliyopita} other {Siku # zilizopita}}',
+  'catalog.orders.older.month': 'Mwezi',
+  'catalog.orders.older.show': 'Onyesha oda',
+  'catalog.orders.older.loading': 'Inapakia oda kutoka kwenye seva…',
+  'catalog.orders.older.offlineTitle': 'Inahitaji mtandao',
+  'catalog.orders.older.offline':
+    'Uko nje ya mtandao. Oda za zamani kuliko siku {days} hazihifadhiwi kwenye kompyuta kibao hii, kwa hiyo zitaonekana tu kompyuta kibao ikiwa mtandaoni tena.',
+  'catalog.orders.older.failed': 'Imeshindikana kupakia oda: {message}',
+  'catalog.orders.older.invalid': 'seva imetuma jibu ambalo programu haiwezi kulisoma.',
+  'catalog.orders.older.status': 'seva imejibu kwa hali {status}.',
+  'catalog.orders.older.empty': 'Hakuna oda katika mwezi uliouchagua',
+  'catalog.orders.older.fromServer':
+    'Zimesomwa kutoka kwenye seva; hazijahifadhiwa kwenye kompyuta kibao hii.',
+  'catalog.orders.older.partial':
+    '{count, plural, one {Inaonyeshwa oda # ya karibuni tu ya mwezi huu.} other {Zinaonyeshwa oda # za karibuni tu za mwezi huu.}}',
+  'catalog.orders.older.col.date': 'Tarehe',
   'catalog.orders.waitingToSync': 'Inasubiri kutumwa',
   'catalog.orders.editTitle': 'Hariri Oda',
   'catalog.orders.save': 'Hifadhi Mabadiliko',

@@ -1,6 +1,6 @@
 import { productDepartmentIds } from '../../../../domain/departments.ts';
 import { createdRangeParams } from '../../../../domain/created-range.ts';
-import { ordersKeptDays } from '../../../../domain/orders.ts';
+import { ordersKeptDays } from '../../../../domain/order-retention.ts';
 import { syncPageLimits } from '../../../../domain/sync-page.ts';
 import type { OfflineEntities } from '../../../sync/registry.ts';
 import { toOrderRecord, toProductRecord } from './catalog-wire.ts';

@@ -24,6 +24,7 @@ import { businessDate } from '../../../../domain/sheet.ts';
 import { serverNow } from '../../../sync/server-clock.ts';
 import { ordersSheet } from '../data/orders-export.ts';
 import { RefusedWrites } from '../../../components/refused-writes.tsx';
+import { OlderOrders } from './older-orders.tsx';
 
 const tabLabels = {
   all: 'catalog.orders.tab.all',
@@ -113,6 +114,7 @@ export function OrdersPage({ dept }: { dept: ProductDepartmentId }) {
             </>
           )}
         </PeriodTabs>
+        <OlderOrders dept={dept} />
       </Stack>
     </Container>
   );

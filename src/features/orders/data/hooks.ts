@@ -1,6 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { OrderRecord } from '../../../db/database.ts';
-import { getOrder, listOrders, readOrderLocations } from './queries.ts';
+import { ordersKeptDays } from '../../../../domain/order-retention.ts';
+import { db, type OrderRecord } from '../../../db/database.ts';
+import { retentionKey } from '../../../sync/retention.ts';
+import { getOrder, listOrders, ordersTable, readOrderLocations } from './queries.ts';
 
 /**
  * Live order reads for screens. Each hook re-renders when the mirror changes (a command, a pull,
@@ -34,4 +36,15 @@ export function useOrderLocations(
     [dept, key, located],
   );
   return locations ?? noLocations;
+}
+
+/**
+ * The days of orders this tablet keeps (decision 0035): its own setting, the default until
+ * changed; undefined while the first read is in flight.
+ */
+export function useOrdersKeptDays(): number | undefined {
+  return useLiveQuery(async () => {
+    const stored = await db.syncState.get(retentionKey(ordersTable));
+    return stored?.keepDays ?? ordersKeptDays.default;
+  }, []);
 }

@@ -6,6 +6,9 @@ import { db as defaultDb, type AppDatabase, type OrderRecord } from '../../../db
  * `liveQuery` and in tests alike; the screens filter and paginate the returned arrays.
  */
 
+/** The mirror table of orders (also the name of the list's retention setting). */
+export const ordersTable = 'orders';
+
 /** A department's orders, newest first. */
 export async function listOrders(
   dept: string,
