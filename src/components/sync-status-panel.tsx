@@ -10,6 +10,7 @@ import { requestSync } from '../sync/request-sync.ts';
 import type { FailedEntry } from '../sync/sync-status.ts';
 import { FailureRow, failureLabel, refusalText } from './failure-row.tsx';
 import { withdrawQueuedSuccess } from './notify.ts';
+import { StorageUsage } from './storage-usage.tsx';
 import { SyncStatusButton, type SyncSummary } from './sync-status-button.tsx';
 import { toaster } from './ui/toaster.tsx';
 
@@ -124,6 +125,7 @@ export function SyncStatusPanel({
                       })
                     : t('syncStatus.neverSynced')}
                 </Text>
+                <StorageUsage />
                 {status.authPaused ? (
                   <Box bg="orange.50" borderWidth="1px" borderColor="orange.200" rounded="md" p="2">
                     <Text fontSize="sm">{t('syncStatus.paused')}</Text>

@@ -3,7 +3,7 @@ import type { Language } from './dictionaries.ts';
 // Dates and times for people, in the UI language. Money is `formatTsh` (domain/money.ts).
 
 /** The locale of each UI language for Intl formatting. */
-const localeOf: Record<Language, string> = { sw: 'sw-TZ', en: 'en-GB' };
+export const localeOf: Record<Language, string> = { sw: 'sw-TZ', en: 'en-GB' };
 
 type DateInput = string | number | Date | null | undefined;
 

@@ -37,4 +37,10 @@ export const syncEn = {
     'Keep theirs drops your change. Apply mine again saves yours over theirs.',
   'syncStatus.keepTheirs': 'Keep theirs',
   'syncStatus.applyMine': 'Apply mine again',
+  'syncStatus.storage.checking': 'Checking the storage used…',
+  'syncStatus.storage.unknown': 'This browser does not say how much storage the app uses.',
+  'syncStatus.storage.used': 'Storage used on this device: {used} of {quota} ({percent}%)',
+  'syncStatus.storage.nearlyFull': 'Storage is nearly full',
+  'syncStatus.storage.nearlyFullHelp':
+    'When it is full, new work cannot be saved on this tablet. Keep fewer days of orders (Orders page) or free space on the tablet.',
 } as const;

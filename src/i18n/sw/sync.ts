@@ -36,4 +36,11 @@ export const syncSw: Record<keyof typeof syncEn, string> = {
     '"Baki na yao" inafuta badiliko lako. "Weka yangu tena" inahifadhi yako badala ya yao.',
   'syncStatus.keepTheirs': 'Baki na yao',
   'syncStatus.applyMine': 'Weka yangu tena',
+  'syncStatus.storage.checking': 'Inakagua nafasi iliyotumika…',
+  'syncStatus.storage.unknown': 'Kivinjari hiki hakionyeshi nafasi ambayo programu inatumia.',
+  'syncStatus.storage.used':
+    'Nafasi iliyotumika kwenye kifaa hiki: {used} kati ya {quota} ({percent}%)',
+  'syncStatus.storage.nearlyFull': 'Nafasi inakaribia kujaa',
+  'syncStatus.storage.nearlyFullHelp':
+    'Ikijaa, kazi mpya haitaweza kuhifadhiwa kwenye kompyuta kibao hii. Hifadhi oda za siku chache zaidi (ukurasa wa Oda) au futa vitu visivyohitajika kwenye kompyuta kibao.',
 };
