@@ -6,7 +6,7 @@ import { mirrorLists, type MirrorListDefinition, type MirrorRow } from './regist
 import { currentSession, isAuthPaused, markAuthPaused } from './session.ts';
 import { z } from 'zod';
 import { pullProgressKey } from './sync-state-keys.ts';
-import { pruneBefore, retentionStart } from './retention.ts';
+import { pruneMirror, retentionStart } from './retention.ts';
 import { serverNow } from './server-clock.ts';
 
 /**
@@ -25,8 +25,9 @@ import { serverNow } from './server-clock.ts';
  *   committed in between cannot be overwritten.
  * - An idle pull sends the list's last ETag; 304 means nothing changed and costs no body.
  * - A list with a retention window (retention.ts, decision 0035) asks only for rows dated inside
- *   it, keeps no row dated before it from any page, and prunes older rows after each pull. A
- *   window wider than the one its cursor was read with starts the list again from '0'.
+ *   it, keeps no row dated before it from any page, and prunes older rows after each pull (and
+ *   after each page of a walk when it caps its rows). A window wider than the one its cursor was
+ *   read with starts the list again from '0'.
  */
 export interface PullOptions extends SyncTransport {
   db?: AppDatabase;
@@ -126,7 +127,7 @@ async function pullList(
   let received = 0;
   // The end of a pull, with or without rows: rows that aged out of the window leave the mirror.
   const finish = async () => {
-    if (since !== undefined) await pruneBefore(db, list, scopeKey, since);
+    if (since !== undefined) await pruneMirror(db, list, scopeKey, since);
     return changed;
   };
   for (;;) {
@@ -213,6 +214,9 @@ async function pullList(
     });
     received += items.length + deleted.length;
     if (!more) return finish();
+    // A capped list is trimmed as a long walk goes, so a busy window never fills the device first.
+    if (since !== undefined && list.retention?.maxRows !== undefined)
+      await pruneMirror(db, list, scopeKey, since);
     const remaining = page?.data?.remaining;
     await report({
       list: list.table,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AppDatabase, OutboxEntry } from '../db/database.ts';
+import type { MirrorRetention } from './retention-rule.ts';
 
 /**
  * The registry of offline entities (decision 0007). Each feature declares, once, the lists it
@@ -39,23 +40,6 @@ export type MirrorScope = 'department' | 'user' | 'global';
 /** A record in a mirror table: keyed by `_id`. */
 export interface MirrorRow {
   _id: string;
-}
-
-/**
- * How long a list's rows stay on the device, as data (decision 0035): rows dated before the
- * window are never asked for, never kept from a later page and pruned from the mirror, unless a
- * write still waiting to sync (or refused and waiting for the user) touches them
- * (src/sync/retention.ts). The engine knows no list by name: a list opts in with this field.
- */
-export interface MirrorRetention {
-  /** The row's field (ISO-8601 UTC text) that dates it, e.g. when an order was placed. */
-  field: string;
-  /** The Dexie compound index `[<scopeIndex>+<field>]` over the table: a scope's rows by date. */
-  index: string;
-  /** The query parameter of the list's change pages that leaves out rows dated before it. */
-  param: string;
-  /** Days kept unless this device chose otherwise (`setRetentionDays`). */
-  defaultDays: number;
 }
 
 export interface MirrorListDefinition {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../db/database.ts';
 import { pullDepartment } from './pull.ts';
 import { mirrorList, registerOfflineEntities } from './registry.ts';
-import { pruneBefore, retentionDays, setRetentionDays } from './retention.ts';
+import { pruneMirror, retentionDays, setRetentionDays } from './retention.ts';
 import {
   crateEntities,
   DatabaseWithCrates,
@@ -129,12 +129,32 @@ describe('a list with a retention window', () => {
     await db.outbox.put(entry('e-1', 'pending', ['t-000', 't-001', 't-060']));
     const list = mirrorList('tickets');
     if (!list) throw new Error('tickets not registered');
-    expect(await pruneBefore(db, list, 'hardware', windowStartsAt, 10)).toBe(92);
+    expect(await pruneMirror(db, list, 'hardware', windowStartsAt, 10)).toBe(92);
     expect((await tickets().toArray()).map((row) => row._id).sort()).toEqual([
       't-000',
       't-001',
       't-060',
     ]);
+  });
+
+  it('keeps at most the newest rows the list caps it to, and a row waiting to sync beyond them', async () => {
+    const recent = Array.from({ length: 80 }, (_, index) =>
+      ticket(
+        `t-${String(index).padStart(2, '0')}`,
+        // Every ticket at its own minute, in an order other than their ids'.
+        new Date(Date.UTC(2026, 10, 1) + ((index * 37) % 80) * 60_000).toISOString(),
+      ),
+    );
+    await tickets().bulkPut(recent);
+    const oldest = [...recent].sort((a, b) => (a.issuedAt < b.issuedAt ? -1 : 1));
+    const waiting = oldest[0]?._id ?? '';
+    await db.outbox.put(entry('e-1', 'pending', [waiting]));
+    expect(await pull(ticketServer([])).result).toMatchObject({ status: 'ok' });
+    const kept = (await tickets().toArray()).map((row) => row._id).sort();
+    expect(kept).toHaveLength(50);
+    expect(kept).toContain(waiting);
+    const newest = oldest.slice(-49).map((row) => row._id);
+    expect(kept).toEqual([waiting, ...newest].sort());
   });
 
   it('reads the list again from the start when the window grows, and goes on when it shrinks', async () => {

@@ -75,10 +75,10 @@ function pause(): Promise<void> {
 }
 
 /**
- * Deletes `scopeKey`'s rows of `list` dated before `since`, except rows still waiting to sync, a
- * chunk per transaction; returns how many went.
+ * Deletes, a chunk per transaction, `scopeKey`'s rows of `list` that the window or the row cap
+ * no longer keeps (except rows still waiting to sync); returns how many went.
  */
-export async function pruneBefore(
+export async function pruneMirror(
   db: AppDatabase,
   list: MirrorListDefinition,
   scopeKey: string,
@@ -88,22 +88,51 @@ export async function pruneBefore(
   const retention = list.retention;
   if (!retention) return 0;
   const table = db.table<Record<string, unknown>, string>(list.table);
+  const scope = () => table.where(retention.index);
+  let pruned = await pruneOldest(
+    db,
+    table,
+    () => scope().between([scopeKey, Dexie.minKey], [scopeKey, since], true, false),
+    Infinity,
+    chunk,
+  );
+  if (retention.maxRows !== undefined) {
+    const rows = await scope().between([scopeKey, Dexie.minKey], [scopeKey, Dexie.maxKey]).count();
+    pruned += await pruneOldest(
+      db,
+      table,
+      () => scope().between([scopeKey, Dexie.minKey], [scopeKey, Dexie.maxKey]),
+      rows - retention.maxRows,
+      chunk,
+    );
+  }
+  return pruned;
+}
+
+/** Deletes up to `count` of the oldest rows of `range` that nothing waiting to sync touches. */
+async function pruneOldest(
+  db: AppDatabase,
+  table: Dexie.Table<Record<string, unknown>, string>,
+  range: () => Dexie.Collection<Record<string, unknown>, string>,
+  count: number,
+  chunk: number,
+): Promise<number> {
   let pruned = 0;
-  for (;;) {
+  while (pruned < count) {
+    const wanted = Math.min(chunk, count - pruned);
     const removed = await db.transaction('rw', [table, db.outbox], async () => {
       const kept = await idsWaitingToSync(db);
-      // Kept rows may sit among the oldest: read past them so a chunk still finds `chunk` others.
-      const keys = await table
-        .where(retention.index)
-        .between([scopeKey, Dexie.minKey], [scopeKey, since], true, false)
-        .limit(chunk + kept.size)
+      // Kept rows may sit among the oldest: read past them so a chunk still finds `wanted` others.
+      const keys = await range()
+        .limit(wanted + kept.size)
         .primaryKeys();
-      const doomed = keys.filter((id) => !kept.has(id)).slice(0, chunk);
+      const doomed = keys.filter((id) => !kept.has(id)).slice(0, wanted);
       await table.bulkDelete(doomed);
       return doomed.length;
     });
     pruned += removed;
-    if (removed < chunk) return pruned;
+    if (removed < wanted) return pruned;
     await pause();
   }
+  return pruned;
 }

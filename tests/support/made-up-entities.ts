@@ -18,7 +18,7 @@ import { runCommand, type CommandDeps, type CommandResult } from '../../src/sync
  * Its one Dexie version is `DatabaseWithCrates`; its contract is made-up-entity-domain.ts and its
  * server module made-up-entity-server.ts (the end-to-end test, tests/integration/made-up-entity.test.ts).
  * 'tickets' are a made-up list with a retention window (decision 0035): dated by `issuedAt`, 30
- * days kept unless the device chose otherwise.
+ * days kept unless the device chose otherwise, at most 50 per department.
  */
 declare module '../../src/sync/registry.ts' {
   interface OutboxInputs {
@@ -153,6 +153,7 @@ export const ticketEntities: OfflineEntities = {
         index: '[department+issuedAt]',
         param: 'issuedSince',
         defaultDays: 30,
+        maxRows: 50,
       },
       toRecord: (raw, department): TicketRecord | undefined => {
         const parsed = ticketWire.safeParse(raw);

@@ -112,7 +112,7 @@ export const catalogEn = {
   'catalog.orders.empty': 'No orders available',
   'catalog.orders.older.title': 'Older orders',
   'catalog.orders.older.kept':
-    'This tablet keeps the orders of the last {days} days. Older orders are read from the server when you ask for them, and are not saved on the tablet.',
+    'This tablet keeps the orders of the last {days} days, at most the newest {max}. Older orders are read from the server when you ask for them, and are not saved on the tablet.',
   'catalog.orders.older.keepLabel': 'Orders kept on this tablet',
   'catalog.orders.older.keepOption': '{count, plural, one {Last # day} other {Last # days}}',
   'catalog.orders.older.month': 'Month',

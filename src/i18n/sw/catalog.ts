@@ -102,7 +102,7 @@ export const catalogSw: Record<keyof typeof catalogEn, string> = {
   'catalog.orders.empty': 'Hakuna oda',
   'catalog.orders.older.title': 'Oda za zamani',
   'catalog.orders.older.kept':
-    'Kompyuta kibao hii inahifadhi oda za siku {days} zilizopita. Oda za zamani zaidi zinasomwa kutoka kwenye seva ukiziomba, na hazihifadhiwi kwenye kompyuta kibao.',
+    'Kompyuta kibao hii inahifadhi oda za siku {days} zilizopita, zisizozidi {max} za karibuni. Oda za zamani zaidi zinasomwa kutoka kwenye seva ukiziomba, na hazihifadhiwi kwenye kompyuta kibao.',
   'catalog.orders.older.keepLabel': 'Oda zinazohifadhiwa kwenye kompyuta kibao hii',
   'catalog.orders.older.keepOption':
     '{count, plural, one {Siku # iliyopita} other {Siku # zilizopita}}',

@@ -1,6 +1,6 @@
 import { productDepartmentIds } from '../../../../domain/departments.ts';
 import { createdRangeParams } from '../../../../domain/created-range.ts';
-import { ordersKeptDays } from '../../../../domain/order-retention.ts';
+import { ordersKeptDays, ordersKeptMax } from '../../../../domain/order-retention.ts';
 import { syncPageLimits } from '../../../../domain/sync-page.ts';
 import type { OfflineEntities } from '../../../sync/registry.ts';
 import { toOrderRecord, toProductRecord } from './catalog-wire.ts';
@@ -38,6 +38,7 @@ export const departmentOfflineEntities: OfflineEntities = {
         index: '[department+createdAt]',
         param: createdRangeParams.since,
         defaultDays: ordersKeptDays.default,
+        maxRows: ordersKeptMax,
       },
     },
   ],

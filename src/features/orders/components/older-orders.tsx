@@ -14,13 +14,18 @@ import { useState } from 'react';
 import type { ProductDepartmentId } from '../../../../domain/departments.ts';
 import { formatTsh } from '../../../../domain/money.ts';
 import { clampPage, pageCount, pageSlice } from '../../../../domain/pagination.ts';
-import { monthOf, monthRange, ordersKeptDays } from '../../../../domain/order-retention.ts';
+import {
+  monthOf,
+  monthRange,
+  ordersKeptDays,
+  ordersKeptMax,
+} from '../../../../domain/order-retention.ts';
 import { windowStart } from '../../../../domain/created-range.ts';
 import type { OnlineFailure } from '../../../api/admin-online-api.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
-import { formatDateTime } from '../../../i18n/format.ts';
+import { formatDateTime, localeOf } from '../../../i18n/format.ts';
 import { useLanguage, useT, useTranslateMessage } from '../../../i18n/i18n.tsx';
 import { useSession } from '../../../session/session.ts';
 import { requestSync } from '../../../sync/request-sync.ts';
@@ -46,6 +51,7 @@ type Shown =
  */
 export function OlderOrders({ dept }: { dept: ProductDepartmentId }) {
   const t = useT();
+  const { language } = useLanguage();
   const keptDays = useOrdersKeptDays();
   const online = useSyncStatus().online;
   const session = useSession();
@@ -91,7 +97,12 @@ export function OlderOrders({ dept }: { dept: ProductDepartmentId }) {
       <Heading as="h2" size="md" id="older-orders">
         {t('catalog.orders.older.title')}
       </Heading>
-      <Text color="fg.muted">{t('catalog.orders.older.kept', { days })}</Text>
+      <Text color="fg.muted">
+        {t('catalog.orders.older.kept', {
+          days,
+          max: new Intl.NumberFormat(localeOf[language]).format(ordersKeptMax),
+        })}
+      </Text>
       <HStack gap="3" wrap="wrap" align="end">
         <Field.Root width="auto">
           <Field.Label>{t('catalog.orders.older.keepLabel')}</Field.Label>
