@@ -125,7 +125,8 @@ export function SyncStatusPanel({
                       })
                     : t('syncStatus.neverSynced')}
                 </Text>
-                <StorageUsage />
+                {/* Mounted while open, so each opening reads the estimate again. */}
+                {open ? <StorageUsage /> : null}
                 {status.authPaused ? (
                   <Box bg="orange.50" borderWidth="1px" borderColor="orange.200" rounded="md" p="2">
                     <Text fontSize="sm">{t('syncStatus.paused')}</Text>
