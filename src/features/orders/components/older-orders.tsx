@@ -55,7 +55,7 @@ export function OlderOrders({ dept }: { dept: ProductDepartmentId }) {
   const keptDays = useOrdersKeptDays();
   const online = useSyncStatus().online;
   const session = useSession();
-  // The first month the tablet no longer holds in full.
+  // The first month a tablet with the default window no longer holds in full (any month may be asked).
   const [month, setMonth] = useState(() =>
     monthOf(new Date(windowStart(serverNow(), ordersKeptDays.default))),
   );
