@@ -6,7 +6,7 @@ import { mirrorLists, type MirrorListDefinition, type MirrorRow } from './regist
 import { currentSession, isAuthPaused, markAuthPaused } from './session.ts';
 import { z } from 'zod';
 import { pullProgressKey } from './sync-state-keys.ts';
-import { pruneMirror, retentionStart } from './retention.ts';
+import { idsWaitingToSync, pruneMirror, retentionStart } from './retention.ts';
 import { serverNow } from './server-clock.ts';
 
 /**
@@ -168,6 +168,8 @@ async function pullList(
 
     changed += await db.transaction('rw', [table, db.outbox, db.syncState], async () => {
       const guarded = await protectedIds(db);
+      // A refused write still waiting for the user keeps its row, however old (retention.ts).
+      const waiting = since === undefined ? guarded : await idsWaitingToSync(db);
       const skipped: string[] = [];
       const seen = new Set<string>();
       const rows: Record<string, unknown>[] = [];
@@ -177,7 +179,8 @@ async function pullList(
         if (!record) continue;
         seen.add(record._id);
         if (guarded.has(record._id)) skipped.push(record._id);
-        else if (datedBefore(record, list, since)) outOfWindow.push(record._id);
+        else if (datedBefore(record, list, since) && !waiting.has(record._id))
+          outOfWindow.push(record._id);
         else rows.push({ ...record });
       }
       await table.bulkPut(rows);

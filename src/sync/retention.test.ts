@@ -94,6 +94,15 @@ describe('a list with a retention window', () => {
     expect([...(crates?.search.keys() ?? [])].sort()).toEqual(['limit', 'updatedSince']);
   });
 
+  it('keeps an old row the server sends when a refused write still waits on it', async () => {
+    await db.outbox.put(entry('e-refused', 'failed', ['t-refused']));
+    const old = ticket('t-refused', '2026-09-01T08:00:00.000Z');
+    expect(
+      await pull(ticketServer([old, ticket('t-gone', '2026-09-02T08:00:00.000Z')])).result,
+    ).toMatchObject({ status: 'ok' });
+    expect((await tickets().toArray()).map((row) => row._id)).toEqual(['t-refused']);
+  });
+
   it('prunes rows that aged out, but never one a write waiting to sync or refused touches', async () => {
     await tickets().bulkPut([
       ticket('t-aged', '2026-10-01T08:00:00.000Z'),
