@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../i18n/i18n.tsx';
+import { renderWithProviders } from '../../tests/support/jsdom.tsx';
 import { setLanguage } from '../i18n/language.ts';
 import type { StorageUse } from './storage-estimate.ts';
 import { StorageUsage } from './storage-usage.tsx';
@@ -13,13 +12,7 @@ afterEach(() => {
 });
 
 function renderWith(use: StorageUse | null) {
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nProvider>
-        <StorageUsage read={() => Promise.resolve(use)} />
-      </I18nProvider>
-    </ChakraProvider>,
-  );
+  renderWithProviders(<StorageUsage read={() => Promise.resolve(use)} />);
 }
 
 describe('the sync panel’s storage line', () => {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadChakra } from '../../../app/chakra-gate.tsx';
 import { Providers } from '../../../app/providers.tsx';
-import { installJsdomShims } from '../../../../tests/support/jsdom.tsx';
+import { renderWithProviders } from '../../../../tests/support/jsdom.tsx';
 import { signIn } from '../../../../tests/support/sync.ts';
 import { db } from '../../../db/database.ts';
 import { setLanguage } from '../../../i18n/language.ts';
@@ -21,7 +21,6 @@ vi.mock('../data/admin-older-orders-api.ts', () => ({
 }));
 
 beforeAll(async () => {
-  installJsdomShims();
   await loadChakra();
 });
 
@@ -37,11 +36,7 @@ beforeEach(async () => {
 afterEach(() => cleanup());
 
 function renderOlder() {
-  render(
-    <Providers>
-      <OlderOrders dept="hardware" />
-    </Providers>,
-  );
+  renderWithProviders(<OlderOrders dept="hardware" />, { providers: Providers });
 }
 
 describe('older orders on the Orders page', () => {
