@@ -11,6 +11,7 @@ import { reportSummary, runReportBench } from './report-bench.ts';
 import { runSearchBench } from './search-bench.ts';
 import { runServerBench } from './server-bench.ts';
 import { runStaffStartBench, staffStartSummary } from './staff-start-bench.ts';
+import { runTabletSizeBench, tabletSizeSummary } from './tablet-size-bench.ts';
 
 /**
  * `npm run bench`: every performance figure of issue 8 from one run, then one summary.
@@ -58,6 +59,8 @@ console.log('');
 const bulkUpload = await runBulkUploadBench();
 console.log('');
 const report = await runReportBench();
+console.log('');
+const tabletSize = await runTabletSizeBench(365);
 console.log('');
 const durability = await runDurabilityBench();
 if (!durability.ok) process.exitCode = 1;
@@ -125,3 +128,4 @@ console.log(
 );
 console.log(bulkUploadSummary(bulkUpload));
 console.log(reportSummary(report));
+console.log(tabletSizeSummary(tabletSize));

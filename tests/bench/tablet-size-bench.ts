@@ -137,16 +137,20 @@ async function seed(server: Server, spreadDays: number): Promise<void> {
   }
 }
 
+interface TableSize {
+  rows: number;
+  jsonBytes: number;
+}
+
 /** Rows and their JSON bytes, per mirror table. */
-async function mirrorSize(db: AppDatabase) {
-  const size: Record<string, { rows: number; jsonBytes: number }> = {};
-  for (const name of ['products', 'orders']) {
+async function mirrorSize(db: AppDatabase): Promise<{ products: TableSize; orders: TableSize }> {
+  const tableSize = async (name: string): Promise<TableSize> => {
     let jsonBytes = 0;
     const rows = await db.table(name).toArray();
     for (const row of rows) jsonBytes += Buffer.byteLength(JSON.stringify(row));
-    size[name] = { rows: rows.length, jsonBytes };
-  }
-  return size;
+    return { rows: rows.length, jsonBytes };
+  };
+  return { products: await tableSize('products'), orders: await tableSize('orders') };
 }
 
 /** The longest gap between two turns of the event loop while `work` runs (a stalled UI). */
@@ -262,6 +266,22 @@ export async function runTabletSizeBench(spreadDays = 365) {
   } finally {
     await server.close();
   }
+}
+
+type TabletSizeResult = Awaited<ReturnType<typeof runTabletSizeBench>>;
+
+const megabytes = (size: { products: TableSize; orders: TableSize }) =>
+  ((size.products.jsonBytes + size.orders.jsonBytes) / 1e6).toFixed(1);
+
+/** One line for `npm run bench`'s summary (the goal: at most 10 MB at 50,000 orders). */
+export function tabletSizeSummary(result: TabletSizeResult): string {
+  const { unbounded, bounded } = result;
+  return (
+    `  Tablet mirror, ${result.products.toLocaleString('en')} products and ${result.orders.toLocaleString('en')} orders over ${result.spreadDays} days:` +
+    ` ${megabytes(bounded)} MB of rows with ${result.keptDays} days kept (${bounded.orders.rows} orders; goal ≤ 10 MB),` +
+    ` ${megabytes(unbounded)} MB without; prune of ${result.pruneAlone.pruned.toLocaleString('en')} orders` +
+    ` in ${result.pruneAlone.ms} ms, longest stall ${result.pruneAlone.maxStallMs} ms (fake-indexeddb in Node)`
+  );
 }
 
 if (import.meta.main) {
