@@ -51,7 +51,13 @@ export function FailureRow({ entry }: { entry: FailedEntry }) {
   const t = useT();
   const translateMessage = useTranslateMessage();
   const [busy, setBusy] = useState(false);
-  const [quantity, setQuantity] = useState(entry.editableQuantity?.value);
+  // Only what the clerk typed is state: the entry's editable quantity may arrive after the row
+  // is first drawn (the panel stays mounted while the offline entities load, decision 0028), and
+  // a state seeded from the first render would keep the field away for good.
+  const [typedQuantity, setTypedQuantity] = useState<number | undefined>(undefined);
+  const quantity = entry.editableQuantity
+    ? (typedQuantity ?? entry.editableQuantity.value)
+    : undefined;
   const label = failureLabel(entry, t);
   const conflict = conflictOfFailure(entry);
 
@@ -91,7 +97,7 @@ export function FailureRow({ entry }: { entry: FailedEntry }) {
           <QuantityField
             label={t('syncStatus.retryQuantity')}
             value={quantity}
-            onChange={setQuantity}
+            onChange={setTypedQuantity}
             disabled={busy}
           />
           <Text fontSize="xs" color="fg.muted">
