@@ -1,6 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../server/config.ts';
-import { newId, nowIso } from '../../server/db/database.ts';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
+import { createDatabase, newId, nowIso } from '../../server/db/database.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
 import type { DatabaseSchema } from '../../server/db/schema.ts';
 import { createTokenService } from '../../server/plugins/auth.ts';
 
@@ -18,6 +24,45 @@ export async function signUser(
     .values({ ...user, passwordHash: 'not-used', createdAt: now, updatedAt: now })
     .execute();
   return createTokenService(config).sign(user);
+}
+
+/** The API in this process on a fresh, migrated SQLite in a temporary DATA_DIR. */
+export interface BenchApp {
+  app: FastifyInstance;
+  db: Kysely<DatabaseSchema>;
+  config: Config;
+  dialect: ReturnType<typeof createDatabase>['dialect'];
+  /** Closes the app and the database and removes the data directory. */
+  close(): Promise<void>;
+}
+
+export async function startBenchApp(name: string): Promise<BenchApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: '3000',
+    LOG_LEVEL: 'silent',
+  });
+  const database = createDatabase(config);
+  await migrateToLatest(database.db);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    staticDir: join(dataDir, 'no-dist'),
+  });
+  return {
+    app,
+    db: database.db,
+    config,
+    dialect: database.dialect,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A product with plenty of stock for a bench's orders. */

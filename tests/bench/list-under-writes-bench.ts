@@ -1,14 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread } from 'node:worker_threads';
 import { sql } from 'kysely';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { createDatabase, newId } from '../../server/db/database.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { signUser } from './bench-fixtures.ts';
+import { newId } from '../../server/db/database.ts';
+import { signUser, startBenchApp } from './bench-fixtures.ts';
 import { inWorker } from './list-under-writes-load.ts';
 
 /**
@@ -78,22 +72,8 @@ interface ScenarioOptions {
 }
 
 async function runScenario(options: ScenarioOptions): Promise<ListUnderWritesScenario> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'list-under-writes-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: '3000',
-    LOG_LEVEL: 'silent',
-  });
-  const database = createDatabase(config);
-  const { db } = database;
-  await migrateToLatest(db);
-  const app = await buildApp({
-    config,
-    db,
-    dialect: database.dialect,
-    staticDir: join(dataDir, 'no-dist'),
-  });
+  const bench = await startBenchApp('list-under-writes-bench');
+  const { app, db, config } = bench;
   try {
     const token = await signUser(db, config, 'list-under-writes@example.com');
     // Stamped a minute ago: a shop's catalogue predates its orders. Rows stamped inside the cursor
@@ -225,9 +205,7 @@ async function runScenario(options: ScenarioOptions): Promise<ListUnderWritesSce
       floorLoopDelayP99Ms: round(floor.delay.percentile(99) / 1e6),
     };
   } finally {
-    await app.close();
-    await database.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -1,13 +1,7 @@
 import 'fake-indexeddb/auto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { createDatabase, newId, nowIso } from '../../server/db/database.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { createTokenService } from '../../server/plugins/auth.ts';
+import { newId } from '../../server/db/database.ts';
 import { AppDatabase } from '../../src/db/database.ts';
+import { signUser, startBenchApp } from './bench-fixtures.ts';
 import { departmentOfflineEntities } from '../../src/features/department/data/offline-entities.ts';
 import { pullDepartment } from '../../src/sync/pull.ts';
 import {
@@ -38,45 +32,9 @@ const orderCount = 50_000;
 const dayMs = 24 * 60 * 60 * 1000;
 
 async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tablet-size-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: '3000',
-    LOG_LEVEL: 'silent',
-  });
-  const database = createDatabase(config);
-  const { db } = database;
-  await migrateToLatest(db);
-  const app = await buildApp({
-    config,
-    db,
-    dialect: database.dialect,
-    staticDir: join(dataDir, 'none'),
-  });
-  const now = nowIso();
-  const user = {
-    id: newId(),
-    email: 'tablet-size@example.com',
-    role: 'employee' as const,
-    category: 'hardware' as const,
-    tokenVersion: 0,
-  };
-  await db
-    .insertInto('users')
-    .values({ ...user, passwordHash: 'not-used', createdAt: now, updatedAt: now })
-    .execute();
-  const token = await createTokenService(config).sign(user);
-  return {
-    app,
-    db,
-    token,
-    close: async () => {
-      await app.close();
-      await database.destroy();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const bench = await startBenchApp('tablet-size-bench');
+  const token = await signUser(bench.db, bench.config, 'tablet-size@example.com');
+  return { app: bench.app, db: bench.db, token, close: bench.close };
 }
 
 type Server = Awaited<ReturnType<typeof startServer>>;
