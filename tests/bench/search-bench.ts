@@ -610,8 +610,10 @@ export async function runSearchBench(options: SearchBenchOptions = {}): Promise<
 
 if (import.meta.main) {
   const reloads = process.argv.indexOf('--reloads');
+  const products = process.argv.indexOf('--products');
   await runSearchBench({
     rebuild: process.argv.includes('--rebuild'),
+    ...(products > 0 ? { products: Number(process.argv[products + 1]) } : {}),
     ...(reloads > 0 ? { reloads: Number(process.argv[reloads + 1]) } : {}),
   });
 }
