@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation, nowIso } from '../db/database.ts';
 import { fixedQuery } from '../db/fixed-query.ts';
 import type { DatabaseSchema, IdempotencyKeysTable } from '../db/schema.ts';
 import { httpError } from '../http-errors.ts';
+import { bodyHash, idempotencyMessages, readIdempotencyKey } from './idempotency-key.ts';
 
 /**
  * `Idempotency-Key` for mutating routes (IETF draft "The Idempotency-Key HTTP Header Field";
@@ -26,17 +26,9 @@ import { httpError } from '../http-errors.ts';
  *   rules above hold per sub-request unchanged.
  * - Records are kept 30 days and purged opportunistically (at most hourly).
  */
-export const idempotencyKeyHeader = 'idempotency-key';
 export const idempotentReplayedHeader = 'idempotent-replayed';
 export const idempotencyRetentionMs = 30 * 24 * 60 * 60 * 1000;
 const purgeIntervalMs = 60 * 60 * 1000;
-const maxKeyLength = 255;
-
-export const idempotencyMessages = {
-  invalidKey: 'Invalid Idempotency-Key header: use 1 to 255 visible ASCII characters.',
-  inFlight: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
-  mismatch: 'This Idempotency-Key was already used for a different request.',
-} as const;
 
 export interface IdempotentResponse {
   statusCode: number;
@@ -60,48 +52,6 @@ type Db = Kysely<DatabaseSchema>;
 /** Keys being processed in this process, per database handle (tests run several apps). */
 const inFlightByDb = new WeakMap<Db, Set<string>>();
 const lastPurgeByDb = new WeakMap<Db, number>();
-
-function sha256Hex(data: string | Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
-}
-
-/**
- * JSON with object keys sorted, so equal bodies hash equally whatever their key order. Binary
- * values (an uploaded file) are replaced by their sha256, so a multipart body hashes its fields
- * and its file bytes.
- */
-export function canonicalJson(value: unknown): string {
-  if (value instanceof Uint8Array) return JSON.stringify({ $sha256: sha256Hex(value) });
-  if (Array.isArray(value))
-    return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`);
-    return `{${entries.join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
-export function bodyHash(body: unknown): string {
-  return sha256Hex(canonicalJson(body));
-}
-
-/** An Idempotency-Key header value, undefined when absent; 400 when malformed. */
-export function parseIdempotencyKey(raw: string | string[] | undefined): string | undefined {
-  if (raw === undefined) return undefined;
-  const key = Array.isArray(raw) ? undefined : raw.trim();
-  if (!key || key.length > maxKeyLength || !/^[\x21-\x7e]+$/.test(key)) {
-    throw httpError(400, idempotencyMessages.invalidKey);
-  }
-  return key;
-}
-
-/** The request's Idempotency-Key, undefined when absent; 400 when malformed. */
-export function readIdempotencyKey(request: FastifyRequest): string | undefined {
-  return parseIdempotencyKey(request.headers[idempotencyKeyHeader]);
-}
 
 /** Deletes records older than the retention period. */
 export async function purgeExpiredIdempotencyKeys(db: Db, now = Date.now()): Promise<number> {

@@ -5,11 +5,11 @@ import { auditContextOf, type AuditContext } from '../modules/audit/public.ts';
 import { requireAccess, type AccessRule } from './auth.ts';
 import {
   applyIdempotent,
-  readIdempotencyKey,
   sendWriteAnswer,
   type ClaimedKey,
   type IdempotentResponse,
 } from './idempotency.ts';
+import { readIdempotencyKey } from './idempotency-key.ts';
 
 type Db = Kysely<DatabaseSchema>;
 

@@ -5,7 +5,7 @@ import type { BatchResponse } from '../../domain/batch.ts';
 import { printingMessages, type PrintingOrderJson } from '../../domain/printing.ts';
 import { maxPrice, maxQuantity } from '../../domain/products.ts';
 import { authMessages } from '../../server/plugins/auth.ts';
-import { idempotencyMessages } from '../../server/plugins/idempotency.ts';
+import { idempotencyMessages } from '../../server/plugins/idempotency-key.ts';
 import { cursorOverlapMs } from '../../server/modules/lists/sync-cursor.ts';
 import {
   buildTestApp,

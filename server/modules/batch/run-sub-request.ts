@@ -5,11 +5,8 @@ import type { BatchSubRequest, BatchSubResponse } from '../../../domain/batch.ts
 import { errorAnswer } from '../../error-answer.ts';
 import { httpError } from '../../http-errors.ts';
 import { assertAccess, type AuthUser } from '../../plugins/auth.ts';
-import {
-  applyIdempotent,
-  idempotencyKeyHeader,
-  parseIdempotencyKey,
-} from '../../plugins/idempotency.ts';
+import { applyIdempotent } from '../../plugins/idempotency.ts';
+import { idempotencyKeyHeader, parseIdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { withErrorField, type RegisteredWriteRoute } from '../../plugins/write-routes.ts';
 import { auditContextFor } from '../audit/public.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyHash, canonicalJson } from './idempotency.ts';
+import { bodyHash, canonicalJson } from './idempotency-key.ts';
 
 describe('canonicalJson and bodyHash', () => {
   it('does not depend on key order', () => {
