@@ -1,6 +1,7 @@
 import Dexie, { type ObservabilitySet } from 'dexie';
 import { normalizeQuery } from '../../../../domain/search.ts';
-import { changedProductKeys, type ProductSearchIndex } from './product-search-index.ts';
+import { changedProductKeys } from './changed-product-keys.ts';
+import type { ProductSearchIndex } from './product-search-index.ts';
 import { readProductPage, type ProductPage } from './queries.ts';
 
 /** How often a burst of bulk writes (a pull) re-reads the page at most. */

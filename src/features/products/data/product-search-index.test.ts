@@ -1,5 +1,4 @@
 import 'fake-indexeddb/auto';
-import { RangeSet } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { departments } from '../../../../domain/departments.ts';
 import { filterBySearch } from '../../../../domain/search.ts';
@@ -9,7 +8,7 @@ import {
   generatedProducts,
   productRow,
 } from '../../../../tests/support/product-catalog.ts';
-import { changedProductKeys, ProductSearchIndex } from './product-search-index.ts';
+import { ProductSearchIndex } from './product-search-index.ts';
 import { listProducts } from '../../department/product-list.ts';
 
 const hardwareFields = departments.hardware.searchFields;
@@ -272,37 +271,5 @@ describe('ProductSearchIndex stays current', () => {
     await db.products.put(productRow({ _id: 'x', name: 'Xylophone' }));
     await settled(index);
     expect(calls).toBe(2);
-  });
-});
-
-describe('changedProductKeys', () => {
-  const part = 'idb://shop/products/';
-
-  it('lists the keys of a few writes, also from a plain copy (another tab, via BroadcastChannel)', () => {
-    const keys = new RangeSet().addKeys(['b', 'a', 'c']);
-    expect(changedProductKeys({ [part]: keys }, 'shop')).toEqual({
-      kind: 'keys',
-      keys: expect.arrayContaining(['a', 'b', 'c']) as unknown as string[],
-    });
-    const copy = structuredClone({ [part]: keys }) as unknown as Parameters<
-      typeof changedProductKeys
-    >[0];
-    const fromCopy = changedProductKeys(copy, 'shop');
-    expect(fromCopy.kind === 'keys' && [...fromCopy.keys].sort()).toEqual(['a', 'b', 'c']);
-  });
-
-  it('asks for a rebuild on a range (clear, bulk write) or "all", and ignores other tables and databases', () => {
-    expect(changedProductKeys({ [part]: new RangeSet(-Infinity, [[]]) }, 'shop')).toEqual({
-      kind: 'all',
-    });
-    expect(changedProductKeys({ all: new RangeSet(-Infinity, [[]]) }, 'shop')).toEqual({
-      kind: 'all',
-    });
-    expect(
-      changedProductKeys({ 'idb://shop/orders/': new RangeSet().addKey('o1') }, 'shop'),
-    ).toEqual({ kind: 'none' });
-    expect(changedProductKeys({ [part]: new RangeSet().addKey('p1') }, 'other')).toEqual({
-      kind: 'none',
-    });
   });
 });

@@ -1,8 +1,9 @@
-import Dexie, { type IntervalTree, type ObservabilitySet } from 'dexie';
+import Dexie, { type ObservabilitySet } from 'dexie';
 import { naturalSortKey } from '../../../../domain/natural-sort.ts';
 import { normalizeQuery, type SearchField } from '../../../../domain/search.ts';
 import { db as defaultDb, type AppDatabase, type ProductRecord } from '../../../db/database.ts';
 import { listProducts } from '../../department/product-list.ts';
+import { changedProductKeys } from './changed-product-keys.ts';
 
 /**
  * A department's products as the home page's search needs them, kept in memory: id, name and the
@@ -31,9 +32,6 @@ interface Entry {
   text: readonly string[];
 }
 
-/** Above this many changed keys a rebuild is cheaper than patching. */
-const maxPatchKeys = 1000;
-
 /**
  * A bulk write to a built index waits at least this long for the next one before the index is
  * rebuilt: a first sync writes page after page, and one rebuild after the last page costs one
@@ -55,37 +53,6 @@ const maxBulkDeferralMs = 20_000;
 function compareEntries(a: Entry, b: Entry): number {
   if (a.sortKey !== b.sortKey) return a.sortKey < b.sortKey ? -1 : 1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
-type Changed = { kind: 'none' } | { kind: 'all' } | { kind: 'keys'; keys: string[] };
-
-/**
- * The product keys a committed write touched, read from Dexie's ObservabilitySet. Parts are named
- * `idb://<db>/<table>/<index>`; the primary-key part ('' index) lists every mutated key. Parts that
- * came through a BroadcastChannel are plain objects, so the interval tree is walked structurally.
- */
-export function changedProductKeys(parts: ObservabilitySet, dbName: string): Changed {
-  if ('all' in parts) return { kind: 'all' };
-  const prefix = `idb://${dbName}/products/`;
-  const primary = parts[prefix];
-  if (!primary) {
-    // An index part without the primary-key part does not happen today; be safe, not clever.
-    return Object.keys(parts).some((part) => part.startsWith(prefix))
-      ? { kind: 'all' }
-      : { kind: 'none' };
-  }
-  const keys: string[] = [];
-  const stack: (IntervalTree | null | undefined)[] = [primary];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (!node || !('from' in node)) continue;
-    // A range (a clear, a bulk write) or a key that is not a product id: rebuild.
-    if (typeof node.from !== 'string' || node.from !== node.to) return { kind: 'all' };
-    keys.push(node.from);
-    if (keys.length > maxPatchKeys) return { kind: 'all' };
-    stack.push(node.l, node.r);
-  }
-  return keys.length === 0 ? { kind: 'none' } : { kind: 'keys', keys };
 }
 
 export class ProductSearchIndex {
