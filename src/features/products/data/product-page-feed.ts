@@ -94,8 +94,10 @@ export class ProductPageFeed {
     return () => this.listeners.delete(listener);
   };
 
+  // The index answers the empty query too once current (queries.ts), so any change of it may
+  // change the page shown.
   private readonly onIndexChanged = (): void => {
-    if (normalizeQuery(this.query) !== '') this.scheduleRefresh();
+    this.scheduleRefresh();
   };
 
   private readonly onMutated = (parts: ObservabilitySet): void => {

@@ -102,6 +102,21 @@ export class ProductSearchIndex {
     return this.version > 0;
   }
 
+  /**
+   * Built and with no change waiting to be applied: it then answers even the empty query (the
+   * whole department in list order) as the mirror would. During a burst of bulk writes (a first
+   * sync) its rebuild waits for the burst to end, so it is not current then.
+   */
+  get current(): boolean {
+    return (
+      this.ready &&
+      !this.running &&
+      this.rebuildTimer === undefined &&
+      !this.pendingAll &&
+      this.pendingKeys.size === 0
+    );
+  }
+
   /** Products in the index (the department's size once built). */
   get size(): number {
     return this.entries.length;
