@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { departments } from '../../../../domain/departments.ts';
 import { pageSlice } from '../../../../domain/pagination.ts';
 import { filterBySearch } from '../../../../domain/search.ts';
-import type { AppDatabase } from '../../../db/database.ts';
+import { AppDatabase } from '../../../db/database.ts';
 import {
   catalogTestDb,
   generatedProducts,
@@ -140,6 +140,58 @@ describe('ProductPageFeed', () => {
     expect(published - 1).toBeLessThanOrEqual(4);
     expect(shown(feed.getSnapshot())).toEqual(await expected(''));
   });
+
+  it('waits four times a slow read between re-reads while a pull writes (a big department)', async () => {
+    // A department whose count takes 400 ms, as 40,000 products on a tablet's disk do.
+    const slow = new AppDatabase(`slow-count-${crypto.randomUUID()}`);
+    let counts = 0;
+    slow.use({
+      stack: 'dbcore',
+      name: 'slow-count',
+      create: (down) => ({
+        ...down,
+        table: (name) => {
+          const table = down.table(name);
+          if (name !== 'products') return table;
+          return {
+            ...table,
+            count: (request) => {
+              counts += 1;
+              // Busy, not asleep: an await of a timer inside the read would end its transaction.
+              const until = Date.now() + 400;
+              while (Date.now() < until) counts += 0;
+              return table.count(request);
+            },
+          };
+        },
+      }),
+    });
+    await slow.products.bulkPut(generatedProducts(300, 3));
+    const slowIndex = new ProductSearchIndex('hardware', searchFields, slow);
+    const slowFeed = new ProductPageFeed(debounceMs);
+    try {
+      slowFeed.start(slowIndex, shopPageSize);
+      const before = (await listProducts('hardware', slow)).length;
+      await expect.poll(() => slowFeed.getSnapshot()?.total).toBe(before);
+      counts = 0;
+      // Bulk writes 100 ms apart for about 3 s: every 500 ms plus the read would count 3 to 4
+      // times; four times the read (1.6 s) plus the read counts at most twice.
+      const started = Date.now();
+      for (let page = 0; Date.now() - started < 3000; page += 1) {
+        await slow.products.bulkPut(generatedProducts(60, 500 + page));
+        await sleep(100);
+      }
+      expect(counts).toBeLessThanOrEqual(2);
+      await expect
+        .poll(async () => slowFeed.getSnapshot()?.total, { timeout: 8000 })
+        .toBe((await listProducts('hardware', slow)).length);
+    } finally {
+      slowFeed.stop();
+      slowIndex.dispose();
+      slow.close();
+      await slow.delete();
+    }
+  }, 20_000);
 
   it('publishes nothing when a read finds what is shown, and nothing after stop', async () => {
     feed.start(index, shopPageSize);
