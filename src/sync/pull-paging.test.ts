@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pullDepartment } from './pull.ts';
 import { registerOfflineEntities } from './registry.ts';
 import { pullProgressKey } from './sync-state-keys.ts';
@@ -91,19 +91,41 @@ describe('paged pull', () => {
     expect(await db.table('crates').count()).toBe(2500);
   });
 
-  it('publishes progress between pages ("crates 1,000 / 2,500")', async () => {
-    const seen: unknown[] = [];
+  it('asks for the next page while writing the one before, and for each page once', async () => {
+    // Which pages' cursors were stored when each request left: the next page must not wait for
+    // the write of the one before (its download overlaps the IndexedDB write on a tablet).
+    const put = vi.spyOn(db.syncState, 'put');
+    const storedCursors = () =>
+      put.mock.calls.map(([row]) => row).flatMap((row) => (row.cursor ? [row.cursor] : []));
     const handler = pagedCrates();
-    const server = fakeFetch(async (request) => {
-      seen.push((await db.syncState.get(pullProgressKey))?.progress ?? null);
+    const storedWhenAsked: string[][] = [];
+    const server = fakeFetch((request) => {
+      if (request.path === 'hardware/crates') storedWhenAsked.push(storedCursors());
       return handler(request);
     });
     await pullDepartment('hardware', { db, fetch: server.fetch, baseUrl });
-    expect(seen.slice(0, 3)).toEqual([
-      null,
+    const crateCalls = server.requests.filter((r) => r.path === 'hardware/crates');
+    expect(crateCalls.map((r) => r.search.get('updatedSince'))).toEqual(['0', 'page-1', 'page-2']);
+    expect(storedWhenAsked).toEqual([[], [], ['page-1']]);
+    expect(await db.table('crates').count()).toBe(2500);
+    expect(await db.syncState.get('hardware/crates')).toMatchObject({ cursor: 'after-walk' });
+  });
+
+  it('publishes progress between pages ("crates 1,000 / 2,500")', async () => {
+    // Every value the progress record is given, as other tabs would see it written.
+    const put = vi.spyOn(db.syncState, 'put');
+    const seen = () =>
+      put.mock.calls
+        .map(([row]) => row)
+        .filter((row) => row.key === pullProgressKey)
+        .map((row) => row.progress);
+    const server = fakeFetch(pagedCrates());
+    await pullDepartment('hardware', { db, fetch: server.fetch, baseUrl });
+    expect(seen()).toEqual([
       { list: 'crates', done: 1000, total: 2500 },
       { list: 'crates', done: 2000, total: 2500 },
     ]);
+    expect(await db.syncState.get(pullProgressKey)).toBeUndefined();
   });
 
   it('sends the last ETag with an idle pull; a 304 changes nothing and keeps the cursor', async () => {

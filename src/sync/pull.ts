@@ -107,6 +107,12 @@ export async function pullScope(
 
 const fullListSchema = z.array(z.unknown());
 
+/** A page's response and its parsed body (null for a 304 or a 401, which have none to read). */
+interface PageAnswer {
+  response: Response;
+  body: unknown;
+}
+
 /** Pulls one list page after page until the server says there is no more; rows changed. */
 async function pullList(
   db: AppDatabase,
@@ -125,6 +131,21 @@ async function pullList(
     since !== undefined && list.retention ? { [list.retention.param]: since } : {};
   let changed = 0;
   let received = 0;
+  const requestPage = (cursor: string, etag: string | null | undefined): Promise<PageAnswer> =>
+    client(list.path(scopeKey), {
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(etag ? { 'If-None-Match': etag } : {}),
+      },
+      searchParams: { updatedSince: cursor, limit: list.pageSize, ...windowParam },
+    }).then(async (response) => ({
+      response,
+      body: response.status === 304 || response.status === 401 ? null : await jsonOf(response),
+    }));
+  // The next page of a walk is asked for while this one is written: its download and parsing
+  // overlap the IndexedDB write, which is most of a page's time on a tablet (first sync, issue 24
+  // item 4). It is used only when the next round asks for exactly that page; otherwise dropped.
+  let prefetched: { cursor: string; answer: Promise<PageAnswer> } | null = null;
   // The end of a pull, with or without rows: rows that aged out of the window leave the mirror.
   const finish = async () => {
     if (since !== undefined) await pruneMirror(db, list, scopeKey, since);
@@ -142,29 +163,35 @@ async function pullList(
     // The ETag describes the list as of the end of a walk; mid-walk or rewinding it says nothing.
     const etag = !rewind && !widened && !state?.more ? state?.etag : undefined;
 
-    const response = await client(list.path(scopeKey), {
-      headers: {
-        Authorization: `Bearer ${token}`,
-        ...(etag ? { 'If-None-Match': etag } : {}),
-      },
-      searchParams: { updatedSince: cursor, limit: list.pageSize, ...windowParam },
-    });
+    const ahead: Promise<PageAnswer> | null =
+      prefetched?.cursor === cursor && !etag ? prefetched.answer : null;
+    prefetched = null;
+    const answer: PageAnswer = await (ahead ?? requestPage(cursor, etag));
+    const response: Response = answer.response;
+    const body: unknown = answer.body;
     if (response.status === 401) throw new PullFailure('HTTP 401', true);
     if (response.status === 304) {
       await db.syncState.update(key, { lastSyncedAt: now() });
       return finish();
     }
-    const body = await jsonOf(response);
     if (!response.ok) throw new PullFailure(messageOf(body) ?? `HTTP ${response.status}`);
     const full = fullListSchema.safeParse(body);
-    const page = full.success ? undefined : syncPageSchema.safeParse(body);
+    const page: ReturnType<typeof syncPageSchema.safeParse> | undefined = full.success
+      ? undefined
+      : syncPageSchema.safeParse(body);
     if (!full.success && !page?.success)
       throw new PullFailure('Invalid data format received from server');
     const items = full.success ? full.data : (page?.data?.items ?? []);
     const deleted = page?.data?.deleted ?? [];
     const more = page?.data?.more ?? false;
-    const nextCursor = page?.data?.cursor ?? null;
+    const nextCursor: string | null = page?.data?.cursor ?? null;
     const table = db.table<Record<string, unknown>, string>(list.table);
+    if (more && nextCursor !== null) {
+      const answer = requestPage(nextCursor, undefined);
+      // A page asked for ahead and then not used (the walk stopped or rewound) fails silently.
+      answer.catch(() => undefined);
+      prefetched = { cursor: nextCursor, answer };
+    }
 
     changed += await db.transaction('rw', [table, db.outbox, db.syncState], async () => {
       const guarded = await protectedIds(db);
