@@ -28,6 +28,9 @@ import { serverNow } from './server-clock.ts';
  *   it, keeps no row dated before it from any page, and prunes older rows after each pull (and
  *   after each page of a walk when it caps its rows). A window wider than the one its cursor was
  *   read with starts the list again from '0'.
+ * - During a walk the next page is requested while the current one is written; the early answer
+ *   is used only for a request identical to the one the next round makes (same cursor, no ETag),
+ *   so it changes when a page arrives, never which page or what is stored.
  */
 export interface PullOptions extends SyncTransport {
   db?: AppDatabase;
