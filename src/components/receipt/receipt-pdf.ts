@@ -1,13 +1,13 @@
 import { jsPDF } from 'jspdf';
-import type { ReceiptContent, ReceiptLine } from './receipt-content.ts';
+import type { ReceiptContent, ReceiptField } from './receipt-content.ts';
 
 /**
- * Draws a printing receipt with jspdf. This module (and jspdf with it) is only ever loaded with
+ * Draws a receipt with jspdf. This module (and jspdf with it) is only ever loaded with
  * `import()` (print-receipt.ts), so the screens do not carry it; vite.config.ts puts jspdf in the
  * `receipt-pdf` chunk, which the service worker precaches: receipts print offline.
  *
  * Two layouts: an A4 page, and an 80 mm thermal roll (72 mm printable, as the ESC/POS printers
- * printing shops use), as long as its content. Only jspdf's own text and line calls are used, so
+ * shops use), as long as its content. Only jspdf's own text and line calls are used, so
  * its lazy html2canvas/DOMPurify extras (not precached) are never loaded.
  */
 export type ReceiptLayout = 'a4' | 'roll80';
@@ -123,7 +123,7 @@ class Writer {
   }
 
   /** A label and its value: in two columns (A4), or on one line with the value to the right. */
-  field(line: ReceiptLine, size: number, bold = false): void {
+  field(line: ReceiptField, size: number, bold = false): void {
     const { margin, labelWidth } = this.spec;
     const height = this.lineHeight(size);
     if (labelWidth !== null) {
@@ -171,7 +171,7 @@ function draw(doc: jsPDF, content: ReceiptContent, spec: LayoutSpec): number {
   writer.field(content.number, size.body, true);
   writer.field(content.date, size.body);
   writer.rule();
-  for (const item of content.items) writer.field(item, size.body);
+  for (const item of content.fields) writer.field(item, size.body);
   writer.rule();
   writer.field(content.total, size.total, true);
   writer.rule();
