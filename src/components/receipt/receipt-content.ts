@@ -9,6 +9,22 @@ export interface ReceiptField {
   value: string;
 }
 
+/** One row of the goods table, each cell already formatted in the reader's language. */
+export interface ReceiptLineItem {
+  name: string;
+  quantity: string;
+  unitPrice: string;
+  amount: string;
+}
+
+export interface ReceiptLineItems {
+  /** The column headings, in the same shape as a row. */
+  headings: ReceiptLineItem;
+  rows: ReceiptLineItem[];
+  /** '3 items', under the table. */
+  count: string;
+}
+
 export interface ReceiptContent {
   company: { name: string; lines: string[] };
   /** 'RECEIPT', or 'PROVISIONAL RECEIPT' while the server has not numbered the job. */
@@ -20,6 +36,8 @@ export interface ReceiptContent {
   date: ReceiptField;
   /** What was bought or ordered, as label and value (a print job's description, category…). */
   fields: ReceiptField[];
+  /** The goods, one row each (an order, a sale); null for a receipt of fields only. */
+  lineItems: ReceiptLineItems | null;
   total: ReceiptField;
   thanks: string;
 }

@@ -8,4 +8,20 @@ export const receiptsEn = {
   'receipt.print.a4': 'A4 page',
   'receipt.print.roll': '80 mm roll',
   'receipt.print.failed': 'Failed to generate the receipt. Please try again.',
+  // A receipt of goods (receiptForLines: an order of one product, a sale of several).
+  'receipt.title': 'RECEIPT',
+  'receipt.provisional': 'PROVISIONAL RECEIPT',
+  'receipt.provisionalNote':
+    'Not yet confirmed by the server. The final receipt number is given once it is synced.',
+  'receipt.number': 'Receipt No.',
+  'receipt.date': 'Date',
+  'receipt.phone': 'Phone',
+  'receipt.tin': 'TIN',
+  'receipt.col.item': 'Item',
+  'receipt.col.quantity': 'Qty',
+  'receipt.col.unitPrice': 'Unit price',
+  'receipt.col.amount': 'Amount',
+  'receipt.itemCount': '{count, plural, one {# item} other {# items}}',
+  'receipt.total': 'Total',
+  'receipt.thanks': 'Thank you for your business.',
 };

@@ -81,6 +81,7 @@ export function receiptContent(
       { label: t('printing.receipt.unitPrice'), value: formatTsh(job.price) },
       { label: t('printing.receipt.contact'), value: formatPhone(job.contact) },
     ],
+    lineItems: null,
     total: { label: t('printing.receipt.total'), value: formatTsh(job.totalPrice) },
     thanks: footer === '' ? t('printing.receipt.thanks') : footer,
   };
