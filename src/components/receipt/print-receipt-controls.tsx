@@ -71,3 +71,18 @@ export function PrintReceiptControls({ text, label, receipt }: PrintReceiptProps
     </Stack>
   );
 }
+/** A row's print button: the paper last chosen on this device, no choice of its own. */
+export function PrintReceiptButton({ text, label, receipt }: PrintReceiptProps) {
+  const { busy, print } = usePrintReceipt(receipt);
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      aria-label={label}
+      onClick={() => void print(savedReceiptLayout())}
+      loading={busy}
+    >
+      {text}
+    </Button>
+  );
+}

@@ -3,6 +3,9 @@
  * a receipt of goods (an order, a sale).
  */
 export const receiptsEn = {
+  'receipt.print.button': 'Print receipt',
+  'receipt.print.row': 'Receipt',
+  'receipt.print.rowOf': 'Print the receipt of {name}',
   'receipt.print.generating': 'Preparing the receipt…',
   'receipt.print.paper': 'Paper',
   'receipt.print.a4': 'A4 page',

@@ -2,6 +2,9 @@ import type { receiptsEn } from '../en/receipts.ts';
 
 /** Kiswahili for the receipts of every feature. Terms follow docs/glossary.md. */
 export const receiptsSw: Record<keyof typeof receiptsEn, string> = {
+  'receipt.print.button': 'Chapisha risiti',
+  'receipt.print.row': 'Risiti',
+  'receipt.print.rowOf': 'Chapisha risiti ya {name}',
   'receipt.print.generating': 'Inaandaa risiti…',
   'receipt.print.paper': 'Karatasi',
   'receipt.print.a4': 'Ukurasa wa A4',
