@@ -6,7 +6,8 @@ import type { AppDatabase } from '../../db/database.ts';
 import { pullScope } from '../../sync/pull.ts';
 import { mirrorList, registerOfflineEntities } from '../../sync/registry.ts';
 import { baseUrl, dropDb, fakeFetch, json, signedInDb } from '../../../tests/support/sync.ts';
-import { readReceiptCompany, storeCompanySettings } from './company-settings.ts';
+import { readReceiptCompany } from '../../components/receipt/receipt-company.ts';
+import { storeCompanySettings } from './company-settings.ts';
 import { settingsOfflineEntities } from './data/offline-entities.ts';
 
 registerOfflineEntities([settingsOfflineEntities]);

@@ -88,11 +88,6 @@ export const printingEn = {
   'printing.detail.createdAt': 'Created At',
   'printing.detail.updatedAt': 'Last Updated',
   'printing.print.button': 'Print Order',
-  'printing.print.generating': 'Preparing the receipt…',
-  'printing.print.paper': 'Paper',
-  'printing.print.a4': 'A4 page',
-  'printing.print.roll': '80 mm roll',
-  'printing.print.failed': 'Failed to generate the receipt. Please try again.',
 
   // The receipt PDF
   'printing.receipt.title': 'RECEIPT',

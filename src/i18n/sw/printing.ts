@@ -80,11 +80,6 @@ export const printingSw: Record<keyof typeof printingEn, string> = {
   'printing.detail.createdAt': 'Iliundwa',
   'printing.detail.updatedAt': 'Ilisasishwa Mwisho',
   'printing.print.button': 'Chapisha Oda',
-  'printing.print.generating': 'Inaandaa risiti…',
-  'printing.print.paper': 'Karatasi',
-  'printing.print.a4': 'Ukurasa wa A4',
-  'printing.print.roll': 'Karatasi ya mm 80',
-  'printing.print.failed': 'Imeshindwa kutengeneza risiti. Tafadhali jaribu tena.',
 
   'printing.receipt.title': 'RISITI',
   'printing.receipt.provisional': 'RISITI YA MUDA',

@@ -12,6 +12,9 @@ import { formatDate, formatDateTime } from '../../../i18n/format.ts';
 import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PrintReceiptControls } from '../../../components/receipt/print-receipt-controls.tsx';
+import { receiptForLines } from '../../../components/receipt/receipt-lines.ts';
+import { orderReceipt } from '../data/order-receipt.ts';
 
 function BackToOrders({ dept }: { dept: ProductDepartmentId }) {
   const t = useT();
@@ -24,7 +27,10 @@ function BackToOrders({ dept }: { dept: ProductDepartmentId }) {
   );
 }
 
-/** /$dept/orders/$id: one order, amounts in Tsh; or the department's 'Order not found' page. */
+/**
+ * /$dept/orders/$id: one order, amounts in Tsh, with 'Print receipt' (provisional until the
+ * server has accepted the order); or the department's 'Order not found' page.
+ */
 export function OrderDetailPage({ dept, id }: { dept: ProductDepartmentId; id: string }) {
   const t = useT();
   const order = useOrder(dept, id);
@@ -106,6 +112,12 @@ function OrderDetail({ dept, order }: { dept: ProductDepartmentId; order: OrderR
             ))}
           </DataList.Root>
         </Card.Body>
+        <Card.Footer>
+          <PrintReceiptControls
+            text={t('receipt.print.button')}
+            receipt={(company) => receiptForLines(orderReceipt(order), { t, language, company })}
+          />
+        </Card.Footer>
       </Card.Root>
     </Container>
   );

@@ -10,7 +10,7 @@ import { Pagination } from '../../../components/pagination.tsx';
 import { PeriodTabs } from '../../../components/period-tabs.tsx';
 import type { OrderRecord } from '../../../db/database.ts';
 import type { MessageKey } from '../../../i18n/dictionaries.ts';
-import { useT } from '../../../i18n/i18n.tsx';
+import { useLanguage, useT } from '../../../i18n/i18n.tsx';
 import { useOrderLocations, useOrders } from '../data/hooks.ts';
 import { readOrderLocations } from '../data/queries.ts';
 import { hasLocations } from '../../../../domain/product-locations.ts';
@@ -25,6 +25,9 @@ import { serverNow } from '../../../sync/server-clock.ts';
 import { ordersSheet } from '../data/orders-export.ts';
 import { RefusedWrites } from '../../../components/refused-writes.tsx';
 import { OlderOrders } from './older-orders.tsx';
+import { PrintReceiptButton } from '../../../components/receipt/print-receipt-controls.tsx';
+import { receiptForLines } from '../../../components/receipt/receipt-lines.ts';
+import { orderReceipt } from '../data/order-receipt.ts';
 
 const tabLabels = {
   all: 'catalog.orders.tab.all',
@@ -45,7 +48,7 @@ function newestFirst(a: OrderRecord, b: OrderRecord): number {
   return a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
 }
 
-/** /$dept/orders: period tabs, a paged table, and (admins) edit and delete. */
+/** /$dept/orders: period tabs, a paged table with each order's receipt, and (admins) edit and delete. */
 export function OrdersPage({ dept }: { dept: ProductDepartmentId }) {
   const t = useT();
   const { descriptor } = useDepartment(dept);
@@ -122,6 +125,7 @@ export function OrdersPage({ dept }: { dept: ProductDepartmentId }) {
 
 function OrdersTable({ dept, orders }: { dept: ProductDepartmentId; orders: OrderRecord[] }) {
   const t = useT();
+  const { language } = useLanguage();
   const { descriptor, isAdmin } = useDepartment(dept);
   const [editing, setEditing] = useState<OrderRecord | null>(null);
   const [deleting, setDeleting] = useState<OrderRecord | null>(null);
@@ -157,6 +161,13 @@ function OrdersTable({ dept, orders }: { dept: ProductDepartmentId; orders: Orde
                     {t('catalog.orders.details')}
                   </Link>
                 </Button>
+                <PrintReceiptButton
+                  text={t('receipt.print.row')}
+                  label={t('receipt.print.rowOf', { name: order.productName })}
+                  receipt={(company) =>
+                    receiptForLines(orderReceipt(order), { t, language, company })
+                  }
+                />
                 {isAdmin ? (
                   <EditDeleteButtons
                     editText={t('catalog.orders.edit')}

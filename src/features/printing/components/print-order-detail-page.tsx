@@ -1,31 +1,19 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Container,
-  DataList,
-  Heading,
-  HStack,
-  NativeSelect,
-  Stack,
-} from '@chakra-ui/react';
+import { Badge, Button, Card, Container, DataList, Heading, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { formatTsh } from '../../../../domain/money.ts';
 import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
-import { notifyError } from '../../../components/notify.ts';
 import type { PrintingOrderRecord } from '../../../db/database.ts';
 import { formatDate, formatDateTime } from '../../../i18n/format.ts';
 import { useLanguage, useT } from '../../../i18n/i18n.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { usePrintJob } from '../data/hooks.ts';
-import { categoryLabel, formatPhone, receiptNumberOf } from '../receipt/receipt-content.ts';
-import type { ReceiptLayout } from '../receipt/receipt-pdf.ts';
 import {
-  downloadReceipt,
-  savedReceiptLayout,
-  saveReceiptLayout,
-} from '../receipt/print-receipt.ts';
+  categoryLabel,
+  formatPhone,
+  receiptContent,
+  receiptNumberOf,
+} from '../receipt/receipt-content.ts';
+import { PrintReceiptControls } from '../../../components/receipt/print-receipt-controls.tsx';
 
 function BackToOrders() {
   const t = useT();
@@ -121,59 +109,14 @@ function PrintOrderDetail({ job }: { job: PrintingOrderRecord }) {
           </DataList.Root>
         </Card.Body>
         <Card.Footer>
-          <PrintReceipt job={job} />
+          <PrintReceiptControls
+            text={t('printing.print.button')}
+            receipt={({ receiptFooter, ...company }) =>
+              receiptContent(job, { t, language, company, footer: receiptFooter })
+            }
+          />
         </Card.Footer>
       </Card.Root>
     </Container>
-  );
-}
-
-/** The paper choice (remembered) and 'Print Order'. */
-function PrintReceipt({ job }: { job: PrintingOrderRecord }) {
-  const t = useT();
-  const { language } = useLanguage();
-  const [layout, setLayout] = useState<ReceiptLayout>(savedReceiptLayout);
-  const [busy, setBusy] = useState(false);
-
-  async function print() {
-    setBusy(true);
-    try {
-      await downloadReceipt(job, { t, language, layout });
-    } catch (error) {
-      // jspdf's chunk did not load (an old cached version) or drawing failed: the spec's text,
-      // and the cause in the console for whoever investigates.
-      console.error('Receipt generation failed', error);
-      notifyError(t('printing.print.failed'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'end' }} w="full">
-      <NativeSelect.Root size="sm" maxW={{ sm: '48' }}>
-        <NativeSelect.Field
-          aria-label={t('printing.print.paper')}
-          value={layout}
-          onChange={(event) => {
-            const next: ReceiptLayout = event.currentTarget.value === 'roll80' ? 'roll80' : 'a4';
-            setLayout(next);
-            saveReceiptLayout(next);
-          }}
-        >
-          <option value="a4">{t('printing.print.a4')}</option>
-          <option value="roll80">{t('printing.print.roll')}</option>
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Button
-        colorPalette="blue"
-        onClick={() => void print()}
-        loading={busy}
-        loadingText={t('printing.print.generating')}
-      >
-        {t('printing.print.button')}
-      </Button>
-    </Stack>
   );
 }

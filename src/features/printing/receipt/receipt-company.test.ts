@@ -4,7 +4,8 @@ import { defaultCompanyDetails } from '../../../../domain/company.ts';
 import type { AppDatabase, PrintingOrderRecord } from '../../../db/database.ts';
 import { translate } from '../../../i18n/translate.ts';
 import { dropDb, signedInDb } from '../../../../tests/support/sync.ts';
-import { readReceiptCompany, storeCompanySettings } from '../../settings/company-settings.ts';
+import { readReceiptCompany } from '../../../components/receipt/receipt-company.ts';
+import { storeCompanySettings } from '../../settings/company-settings.ts';
 import { receiptContent } from './receipt-content.ts';
 
 /** The receipt's header and footer come from the mirrored company settings, else the defaults. */

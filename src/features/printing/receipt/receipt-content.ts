@@ -4,29 +4,10 @@ import type { PrintingOrderRecord } from '../../../db/database.ts';
 import type { Language } from '../../../i18n/dictionaries.ts';
 import { formatDateTime } from '../../../i18n/format.ts';
 import type { TranslateFn } from '../../../i18n/i18n.tsx';
-
-/**
- * What a printing receipt says, in the user's language, independent of how it is drawn (A4 or an
- * 80 mm roll, receipt-pdf.ts). Kept free of jspdf so it is cheap to load and to test.
- */
-export interface ReceiptLine {
-  label: string;
-  value: string;
-}
-
-export interface ReceiptContent {
-  company: { name: string; lines: string[] };
-  /** 'RECEIPT', or 'PROVISIONAL RECEIPT' while the server has not numbered the job. */
-  title: string;
-  provisional: boolean;
-  /** Why the receipt is provisional; null once it carries the server's number. */
-  provisionalNote: string | null;
-  number: ReceiptLine;
-  date: ReceiptLine;
-  items: ReceiptLine[];
-  total: ReceiptLine;
-  thanks: string;
-}
+import {
+  provisionalReceiptNumber,
+  type ReceiptContent,
+} from '../../../components/receipt/receipt-content.ts';
 
 /** The job's receipt number: the server's PR- number, or a provisional one from its client id. */
 export function receiptNumberOf(job: Pick<PrintingOrderRecord, '_id' | 'receiptNumber'>): {
@@ -34,10 +15,7 @@ export function receiptNumberOf(job: Pick<PrintingOrderRecord, '_id' | 'receiptN
   provisional: boolean;
 } {
   if (job.receiptNumber) return { number: job.receiptNumber, provisional: false };
-  // The client UUID is the job's id before and after sync, so this names the same job the
-  // final receipt will; 'OFFLINE-' can never be mistaken for a server number.
-  const short = job._id.replace(/-/g, '').slice(0, 8).toUpperCase();
-  return { number: `OFFLINE-${short}`, provisional: true };
+  return { number: provisionalReceiptNumber(job._id), provisional: true };
 }
 
 /** '+255 712 345 678' for '+255712345678'; anything else as stored. */
@@ -60,6 +38,10 @@ export function categoryLabel(t: TranslateFn, category: PrintingOrderRecord['cat
   return t(categoryKeys[category]);
 }
 
+/**
+ * What a print job's receipt says, in the user's language (the content model, its drawing and
+ * the download are shared: src/components/receipt/).
+ */
 export function receiptContent(
   job: PrintingOrderRecord,
   options: {
@@ -92,19 +74,15 @@ export function receiptContent(
       // The shop's time, whatever zone the tablet is set to.
       value: formatDateTime(job.createdAt, language, { timeZone: businessTimeZone }),
     },
-    items: [
+    fields: [
       { label: t('printing.receipt.description'), value: job.description },
       { label: t('printing.receipt.category'), value: categoryLabel(t, job.category) },
       { label: t('printing.receipt.quantity'), value: String(job.quantity) },
       { label: t('printing.receipt.unitPrice'), value: formatTsh(job.price) },
       { label: t('printing.receipt.contact'), value: formatPhone(job.contact) },
     ],
+    lineItems: null,
     total: { label: t('printing.receipt.total'), value: formatTsh(job.totalPrice) },
     thanks: footer === '' ? t('printing.receipt.thanks') : footer,
   };
-}
-
-/** 'receipt-PR-000007.pdf' / 'receipt-OFFLINE-1A2B3C4D.pdf'. */
-export function receiptFileName(content: ReceiptContent): string {
-  return `receipt-${content.number.value}.pdf`;
 }

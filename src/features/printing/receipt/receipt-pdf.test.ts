@@ -7,8 +7,13 @@ import { defaultCompanyDetails } from '../../../../domain/company.ts';
 import type { PrintingOrderRecord } from '../../../db/database.ts';
 import type { Language } from '../../../i18n/dictionaries.ts';
 import { translate } from '../../../i18n/translate.ts';
-import { receiptContent, receiptFileName, receiptNumberOf } from './receipt-content.ts';
-import { pdfSafe, receiptPdf, type ReceiptLayout } from './receipt-pdf.ts';
+import { receiptFileName } from '../../../components/receipt/receipt-content.ts';
+import {
+  pdfSafe,
+  receiptPdf,
+  type ReceiptLayout,
+} from '../../../components/receipt/receipt-pdf.ts';
+import { receiptContent, receiptNumberOf } from './receipt-content.ts';
 
 /**
  * Generates both receipt layouts with jspdf and reads their text back out of the PDF with

@@ -1,13 +1,18 @@
 import { jsPDF } from 'jspdf';
-import type { ReceiptContent, ReceiptLine } from './receipt-content.ts';
+import type {
+  ReceiptContent,
+  ReceiptField,
+  ReceiptLineItem,
+  ReceiptLineItems,
+} from './receipt-content.ts';
 
 /**
- * Draws a printing receipt with jspdf. This module (and jspdf with it) is only ever loaded with
+ * Draws a receipt with jspdf. This module (and jspdf with it) is only ever loaded with
  * `import()` (print-receipt.ts), so the screens do not carry it; vite.config.ts puts jspdf in the
  * `receipt-pdf` chunk, which the service worker precaches: receipts print offline.
  *
- * Two layouts: an A4 page, and an 80 mm thermal roll (72 mm printable, as the ESC/POS printers
- * printing shops use), as long as its content. Only jspdf's own text and line calls are used, so
+ * Two layouts: an A4 page (more pages when the content needs them), and an 80 mm thermal roll
+ * (72 mm printable, as the ESC/POS printers shops use), as long as its content. Only jspdf's own text and line calls are used, so
  * its lazy html2canvas/DOMPurify extras (not precached) are never loaded.
  */
 export type ReceiptLayout = 'a4' | 'roll80';
@@ -80,13 +85,15 @@ class Writer {
     return size * ptToMm * this.doc.getLineHeightFactor();
   }
 
-  /** Starts a new A4 page when `needed` mm do not fit; the roll never breaks. */
-  private room(needed: number): void {
+  /** Starts a new A4 page when `needed` mm do not fit (true then); the roll never breaks. */
+  private room(needed: number): boolean {
     const { height, margin } = this.spec;
     if (height !== null && this.y + needed > height - margin) {
       this.doc.addPage();
       this.y = margin;
+      return true;
     }
+    return false;
   }
 
   private font(size: number, bold: boolean, colour = black): void {
@@ -122,11 +129,14 @@ class Writer {
     this.y += 1;
   }
 
-  /** A label and its value: in two columns (A4), or on one line with the value to the right. */
-  field(line: ReceiptLine, size: number, bold = false): void {
+  /**
+   * A label and its value: in two columns (A4), or on one line with the value to the right (the
+   * roll, and `valueRight`: a goods total, under the amounts).
+   */
+  field(line: ReceiptField, size: number, bold = false, valueRight = false): void {
     const { margin, labelWidth } = this.spec;
     const height = this.lineHeight(size);
-    if (labelWidth !== null) {
+    if (labelWidth !== null && !valueRight) {
       const values = this.wrap(line.value, this.inner - labelWidth);
       this.room(height * values.length);
       this.font(size, true);
@@ -141,6 +151,7 @@ class Writer {
     this.font(size, bold);
     const label = pdfSafe(`${line.label}:`);
     const value = pdfSafe(line.value);
+    this.room(height);
     if (this.doc.getTextWidth(`${label} ${value}`) <= this.inner) {
       this.y += height;
       this.doc.text(label, margin, this.y);
@@ -154,6 +165,69 @@ class Writer {
       }
     }
     this.y += 0.8;
+  }
+
+  /**
+   * Where the goods table's columns end (numbers are right-aligned there) and how wide a name may
+   * be. A4 has one line per row, the name wrapping in its column; the roll is too narrow for
+   * that, so a row is its name (full width, wrapping) over a line of quantity, unit price and
+   * amount, as till receipts are.
+   */
+  private columns(): { stacked: boolean; nameWidth: number; qty: number; unit: number } {
+    if (this.spec.labelWidth === null) {
+      const { margin } = this.spec;
+      return { stacked: true, nameWidth: this.inner, qty: margin + 12, unit: margin + 42 };
+    }
+    const unit = this.right - 38;
+    const qty = unit - 34;
+    return { stacked: false, nameWidth: qty - 16 - this.spec.margin, qty, unit };
+  }
+
+  /**
+   * Draws one row of the table (or its headings). When the row starts a new A4 page,
+   * `onNewPage` draws there first (the headings again).
+   */
+  private itemRow(row: ReceiptLineItem, size: number, bold: boolean, onNewPage?: () => void): void {
+    const columns = this.columns();
+    const height = this.lineHeight(size);
+    this.font(size, bold);
+    const names = this.wrap(row.name, columns.nameWidth);
+    const lines = names.length + (columns.stacked ? 1 : 0);
+    if (this.room(height * lines + 1) && onNewPage) onNewPage();
+    this.font(size, bold);
+    names.forEach((name, index) =>
+      this.doc.text(name, this.spec.margin, this.y + height * (index + 1)),
+    );
+    const numbersY = this.y + height * (columns.stacked ? lines : 1);
+    this.doc.text(pdfSafe(row.quantity), columns.qty, numbersY, { align: 'right' });
+    this.doc.text(pdfSafe(row.unitPrice), columns.unit, numbersY, { align: 'right' });
+    this.doc.text(pdfSafe(row.amount), this.right, numbersY, { align: 'right' });
+    this.y += height * lines + 1;
+  }
+
+  private thinRule(): void {
+    this.doc.setDrawColor(...black);
+    this.doc.setLineWidth(0.1);
+    this.doc.line(this.spec.margin, this.y, this.right, this.y);
+    this.y += 1;
+  }
+
+  /** The goods: headings, a rule, one row per line; an A4 page that breaks repeats the headings. */
+  lineItems(items: ReceiptLineItems, size: number, noteSize: number): void {
+    const headings = () => {
+      this.itemRow(items.headings, size, true);
+      this.thinRule();
+    };
+    headings();
+    for (const row of items.rows) this.itemRow(row, size, false, headings);
+    // The count, the total and the thanks below it stay together on one A4 page.
+    this.room(35);
+    this.thinRule();
+    this.font(noteSize, false);
+    const height = this.lineHeight(noteSize);
+    this.room(height);
+    this.y += height;
+    this.doc.text(pdfSafe(items.count), this.spec.margin, this.y);
   }
 }
 
@@ -171,9 +245,10 @@ function draw(doc: jsPDF, content: ReceiptContent, spec: LayoutSpec): number {
   writer.field(content.number, size.body, true);
   writer.field(content.date, size.body);
   writer.rule();
-  for (const item of content.items) writer.field(item, size.body);
+  for (const item of content.fields) writer.field(item, size.body);
+  if (content.lineItems) writer.lineItems(content.lineItems, size.body, size.note);
   writer.rule();
-  writer.field(content.total, size.total, true);
+  writer.field(content.total, size.total, true, content.lineItems !== null);
   writer.rule();
   writer.gap(2);
   writer.centred(content.thanks, size.note);
