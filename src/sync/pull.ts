@@ -1,3 +1,4 @@
+import Dexie, { type Table } from 'dexie';
 import { db as defaultDb, type AppDatabase, type SyncStateRecord } from '../db/database.ts';
 import { syncPageSchema } from '../../domain/sync-page.ts';
 import { createSyncClient, describeError, jsonOf, messageOf, type SyncTransport } from './http.ts';
@@ -222,7 +223,7 @@ async function pullList(
       });
       if (full.success && list.scopeIndex) {
         // A plain array is the whole list: local rows it lacks are gone, unless still being written.
-        const local = await table.where(list.scopeIndex).equals(scopeKey).primaryKeys();
+        const local = await scopeRows(table, list.scopeIndex, scopeKey).primaryKeys();
         for (const id of local) if (!seen.has(id) && !guarded.has(id)) toDelete.push(id);
       }
       await table.bulkDelete(toDelete);
@@ -257,6 +258,16 @@ async function pullList(
       total: remaining === undefined ? null : received + remaining,
     });
   }
+}
+
+/**
+ * The rows of one scope through the list's `scopeIndex`: a plain index holding the scope key, or a
+ * compound one that starts with it ('[department+sortName]').
+ */
+function scopeRows(table: Table<Record<string, unknown>, string>, index: string, scopeKey: string) {
+  return index.startsWith('[')
+    ? table.where(index).between([scopeKey, Dexie.minKey], [scopeKey, Dexie.maxKey])
+    : table.where(index).equals(scopeKey);
 }
 
 /** Whether a record of a list with a retention window is dated before `since` (ISO text). */

@@ -53,8 +53,9 @@ export interface MirrorListDefinition {
   /** Rows per page of a pull (the server caps it). */
   pageSize: number;
   /**
-   * The Dexie index holding the scope key of each row ('department', 'userId'), used to find
-   * local rows a full (non-incremental) answer no longer lists. None: such rows are kept.
+   * The Dexie index holding the scope key of each row ('department', 'userId'), or a compound
+   * index that starts with it ('[department+sortName]'), used to find local rows a full
+   * (non-incremental) answer no longer lists. None: such rows are kept.
    */
   scopeIndex?: string;
   /** The server's row as a mirror record for `scopeKey`, or undefined to skip a malformed row. */

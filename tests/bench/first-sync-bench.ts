@@ -54,7 +54,10 @@ async function mirrorState(page: Page, withCount: boolean) {
           }
           const tx = database.transaction(['products', 'syncState'], 'readonly');
           const count = countToo
-            ? tx.objectStore('products').index('department').count('godown')
+            ? tx
+                .objectStore('products')
+                .index('[department+sortName]')
+                .count(IDBKeyRange.bound(['godown'], ['godown', []]))
             : null;
           const state = tx.objectStore('syncState').get('godown/products');
           const progress = tx.objectStore('syncState').get('sync/progress');

@@ -345,8 +345,8 @@ async function mirroredCount(page: Page): Promise<number> {
           const request = database
             .transaction('products', 'readonly')
             .objectStore('products')
-            .index('department')
-            .count(department);
+            .index('[department+sortName]')
+            .count(IDBKeyRange.bound([department], [department, []]));
           request.onsuccess = () => {
             database.close();
             resolve(request.result);

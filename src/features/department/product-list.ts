@@ -11,10 +11,17 @@ export async function listProducts(
   dept: string,
   db: AppDatabase = defaultDb,
 ): Promise<ProductRecord[]> {
+  return departmentProducts(dept, db).toArray();
+}
+
+/**
+ * The department's products as a Dexie collection, by name, to filter or walk: products have no
+ * plain 'department' index (version 9 of src/db/database.ts), [department+sortName] holds them all.
+ */
+export function departmentProducts(dept: string, db: AppDatabase = defaultDb) {
   return db.products
     .where('[department+sortName]')
-    .between([dept, Dexie.minKey], [dept, Dexie.maxKey])
-    .toArray();
+    .between([dept, Dexie.minKey], [dept, Dexie.maxKey]);
 }
 
 /**

@@ -20,7 +20,8 @@ export const departmentOfflineEntities: OfflineEntities = {
       departments: productDepartmentIds,
       path: (department) => `${department}/products`,
       pageSize: syncPageLimits.defaultLimit,
-      scopeIndex: 'department',
+      // No plain 'department' index on products (version 9 of src/db/database.ts): fewer writes.
+      scopeIndex: '[department+sortName]',
       toRecord: (raw, department) => toProductRecord(raw, department),
     },
     {

@@ -104,10 +104,10 @@ export class ProductPageFeed {
     return () => this.listeners.delete(listener);
   };
 
-  // The index answers the empty query too once current (queries.ts), so any change of it may
-  // change the page shown.
+  // The empty query needs no read here: the index answers it only while current (queries.ts), and
+  // the write that changed the index made it not current and scheduled a read of its own.
   private readonly onIndexChanged = (): void => {
-    this.scheduleRefresh();
+    if (normalizeQuery(this.query) !== '') this.scheduleRefresh();
   };
 
   private readonly onMutated = (parts: ObservabilitySet): void => {

@@ -4,6 +4,7 @@ import { db as defaultDb, type AppDatabase, type StockCountRecord } from '../../
 import { CommandError } from '../../../sync/command-error.ts';
 import { runCommand } from '../../../sync/run-command.ts';
 import type { WriteContext } from '../../../sync/registry.ts';
+import { departmentProducts } from '../../department/product-list.ts';
 
 export interface StockCountCommandResult {
   /** The count's id. */
@@ -55,9 +56,7 @@ export async function startStockCount(
         if (await openCountAt(dept, input.location, db)) {
           throw new CommandError('invalid', stockCountMessages.alreadyOpen);
         }
-        const products = await db.products
-          .where('department')
-          .equals(dept)
+        const products = await departmentProducts(dept, db)
           .filter((product) => sameLocation(product.location, input.location))
           .toArray();
         if (products.length === 0) throw new CommandError('invalid', stockCountMessages.noProducts);

@@ -8,6 +8,7 @@ import {
   type StockCountRecord,
 } from '../../../db/database.ts';
 import { guardedRead, type Read } from '../../../db/guarded-read.ts';
+import { departmentProducts } from '../../department/product-list.ts';
 
 /**
  * Live reads for the count screens, from the mirror and this device's drafts (they re-render on
@@ -62,15 +63,12 @@ export function useCountDrafts(): ReadonlyMap<string, CountDraftRecord> | undefi
 /** The department's locations as the products spell them (one spelling per location), sorted. */
 export async function listLocations(dept: string, db: AppDatabase = defaultDb): Promise<string[]> {
   const locations: string[] = [];
-  await db.products
-    .where('department')
-    .equals(dept)
-    .each((product) => {
-      const location = product.location?.trim();
-      if (location && !locations.some((known) => sameLocation(known, location))) {
-        locations.push(location);
-      }
-    });
+  await departmentProducts(dept, db).each((product) => {
+    const location = product.location?.trim();
+    if (location && !locations.some((known) => sameLocation(known, location))) {
+      locations.push(location);
+    }
+  });
   return locations.sort(compareNatural);
 }
 

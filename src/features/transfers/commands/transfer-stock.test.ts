@@ -8,6 +8,7 @@ import { alice, dropDb, product, signedInDb } from '../../../../tests/support/sy
 import { transferStock } from './transfer-stock.ts';
 import { offlineEntities } from '../../../app/offline-entities.ts';
 import { registerOfflineEntities } from '../../../sync/registry.ts';
+import { listProducts } from '../../department/product-list.ts';
 
 // Declares every offline entity, as the app does before it queues or syncs.
 registerOfflineEntities(offlineEntities);
@@ -30,12 +31,7 @@ beforeEach(async () => (db = await signedInDb(rice)));
 afterEach(() => dropDb(db));
 
 const quantities = async () =>
-  Object.fromEntries(
-    (await db.products.where('department').equals('godown').toArray()).map((row) => [
-      row.location,
-      row.quantity,
-    ]),
-  );
+  Object.fromEntries((await listProducts('godown', db)).map((row) => [row.location, row.quantity]));
 
 describe('transferStock', () => {
   it('moves the stock at once at both locations, logs it as pending and queues the transfer', async () => {

@@ -12,6 +12,7 @@ import {
   type CommandResult,
   type QueuedChange,
 } from '../../../sync/run-command.ts';
+import { departmentProducts } from '../../department/product-list.ts';
 
 export type { CommandDeps, CommandResult };
 
@@ -37,9 +38,7 @@ async function productAt(
   location: string,
 ): Promise<ProductRecord | undefined> {
   const name = source.name.toLocaleLowerCase();
-  return db.products
-    .where('department')
-    .equals(dept)
+  return departmentProducts(dept, db)
     .filter(
       (row) =>
         row._id !== source._id &&

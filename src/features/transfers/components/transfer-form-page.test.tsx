@@ -11,6 +11,7 @@ import { product, signIn } from '../../../../tests/support/sync.ts';
 import { TransferFormPage } from './transfer-form-page.tsx';
 import { offlineEntities } from '../../../app/offline-entities.ts';
 import { registerOfflineEntities } from '../../../sync/registry.ts';
+import { listProducts } from '../../department/product-list.ts';
 
 // Declares every offline entity, as the app does before it queues or syncs.
 registerOfflineEntities(offlineEntities);
@@ -83,7 +84,7 @@ describe('TransferFormPage', () => {
     await fill({ destination: 'Deck A', quantity: '5' });
     expect(await screen.findByText('Transfer successful!')).toBeTruthy();
     expect((await db.products.get(rice._id))?.quantity).toBe(7);
-    const rows = await db.products.where('department').equals('godown').toArray();
+    const rows = await listProducts('godown', db);
     expect(rows.find((row) => row.location === 'Deck A')?.quantity).toBe(5);
     expect(await db.outbox.count()).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
