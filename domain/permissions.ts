@@ -1,6 +1,3 @@
-import type { DepartmentId } from './departments.ts';
-import type { Role } from './users.ts';
-
 /**
  * Who may do what: the one place both the API (server/plugins/auth.ts) and the PWA (domain
  * access guard, menus, user form) read (docs/decisions/0038-department-managers.md).
@@ -9,9 +6,12 @@ import type { Role } from './users.ts';
  * category), employee and other (members of their category's department).
  */
 
-/** Who is acting: the signed-in user's role and category. */
+/**
+ * Who is acting: the signed-in user's role (domain/users.ts roles) and category. Plain strings so
+ * this module imports nothing (departments.ts reads Audience from here).
+ */
 export interface Actor {
-  role: Role | string;
+  role: string;
   category: string;
 }
 
