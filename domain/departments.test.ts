@@ -139,7 +139,7 @@ describe('department descriptors', () => {
     expect(isProductDepartmentId('bakery')).toBe(false);
   });
 
-  it('give every catalog department the menu of the screens that exist, admin pages for admins', () => {
+  it('give every catalog department the menu of the screens that exist, admin pages for its manager and admins', () => {
     const catalogMenu = [
       ['home', 'staff'],
       ['order-item', 'staff'],
@@ -148,8 +148,10 @@ describe('department descriptors', () => {
       ['low-stock', 'staff'],
       ['admin/upload', 'manager'],
       ['admin/manage', 'manager'],
+      // Issue 25: the department's staff, for its manager (and admins).
+      ['admin/users', 'manager'],
     ];
-    // Godown's extras (spec section 2): bulk upload, stock transfers and movement logs, admins only.
+    // Godown's extras (spec section 2): bulk upload, stock transfers and movement logs, for its manager and admins.
     const godownExtras = [
       ['admin/bulk-upload', 'manager'],
       ['admin/move', 'manager'],

@@ -42,6 +42,7 @@ export type DepartmentScreen =
   | 'orders'
   | 'low-stock'
   | 'admin/upload'
+  | 'admin/users'
   | 'admin/manage'
   | 'admin/bulk-upload'
   | 'admin/move'
@@ -70,6 +71,8 @@ const catalogMenu: readonly DepartmentMenuItem[] = [
   { screen: 'low-stock', labelKey: 'inventory.lowStock.nav', access: 'staff' },
   { screen: 'admin/upload', labelKey: 'catalog.nav.upload', access: 'manager' },
   { screen: 'admin/manage', labelKey: 'catalog.nav.manage', access: 'manager' },
+  // The department's employees, for its manager (and admins): decision 0038.
+  { screen: 'admin/users', labelKey: 'users.nav.department', access: 'manager' },
 ];
 
 /** Godown adds bulk upload, stock transfers and movement logs (spec section 2, 'Godown extras'). */

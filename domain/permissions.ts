@@ -20,8 +20,7 @@ export interface Actor {
  * and that department's manager), { department: dept } (admins and every member of it, managers
  * included since a manager's category is their department).
  */
-export type AccessRule =
-  'admin' | { manage: DepartmentId | string } | { department: DepartmentId | string };
+export type AccessRule = 'admin' | { manage: string } | { department: string };
 
 export function isAdmin(actor: Actor): boolean {
   return actor.role === 'admin';

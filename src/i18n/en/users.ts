@@ -45,6 +45,7 @@ export const usersEn = {
   'users.field.category': 'Category',
   'users.role.admin': 'Admin',
   'users.role.manager': 'Department manager',
+  'users.nav.department': 'Staff',
   'users.role.employee': 'Employee',
   'users.role.other': 'Other',
   'users.create.title': 'Create New User',

@@ -27,6 +27,7 @@ const screenRoutes = {
   'low-stock': '/$dept/low-stock',
   'admin/upload': '/$dept/admin/upload',
   'admin/manage': '/$dept/admin/manage',
+  'admin/users': '/$dept/admin/users',
   'admin/bulk-upload': '/$dept/admin/bulk-upload',
   'admin/move': '/$dept/admin/move',
   'admin/movement-logs': '/$dept/admin/movement-logs',
