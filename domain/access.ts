@@ -1,4 +1,5 @@
 import { departmentIds, departments, isDepartmentId, type DepartmentId } from './departments.ts';
+import { canManageDepartment } from './permissions.ts';
 import type { Role } from './users.ts';
 
 /**
@@ -90,7 +91,9 @@ export function accessFor(session: AccessSession | null, location: string): Acce
   if (first === 'admin') return { redirectTo: home };
   if (isDepartmentId(first)) {
     if (first !== category) return { redirectTo: home };
-    if (second === 'admin') return { redirectTo: home };
+    // A department's admin screens: its manager too (docs/decisions/0038), never its staff.
+    if (second === 'admin' && !canManageDepartment(session.user, first))
+      return { redirectTo: home };
   }
   return { allow: true };
 }

@@ -139,26 +139,28 @@ describe('department descriptors', () => {
     expect(isProductDepartmentId('bakery')).toBe(false);
   });
 
-  it('give every catalog department the menu of the screens that exist, admin pages for admins', () => {
+  it('give every catalog department the menu of the screens that exist, admin pages for its manager and admins', () => {
     const catalogMenu = [
-      ['home', false],
-      ['order-item', false],
-      ['orders', false],
+      ['home', 'staff'],
+      ['order-item', 'staff'],
+      ['orders', 'staff'],
       // Issue 15: every member may see what runs low.
-      ['low-stock', false],
-      ['admin/upload', true],
-      ['admin/manage', true],
+      ['low-stock', 'staff'],
+      ['admin/upload', 'manager'],
+      ['admin/manage', 'manager'],
+      // Issue 25: the department's staff, for its manager (and admins).
+      ['admin/users', 'manager'],
     ];
-    // Godown's extras (spec section 2): bulk upload, stock transfers and movement logs, admins only.
+    // Godown's extras (spec section 2): bulk upload, stock transfers and movement logs, for its manager and admins.
     const godownExtras = [
-      ['admin/bulk-upload', true],
-      ['admin/move', true],
-      ['admin/movement-logs', true],
+      ['admin/bulk-upload', 'manager'],
+      ['admin/move', 'manager'],
+      ['admin/movement-logs', 'manager'],
       // Issue 15: stock counts, for godown staff and admins.
-      ['counts', false],
+      ['counts', 'staff'],
     ];
     for (const id of productDepartmentIds) {
-      expect(departments[id].menu.map((item) => [item.screen, item.adminOnly])).toEqual(
+      expect(departments[id].menu.map((item) => [item.screen, item.access])).toEqual(
         id === 'godown' ? [...catalogMenu, ...godownExtras] : catalogMenu,
       );
     }

@@ -3,6 +3,7 @@
  * Screens and server routes are generic and read these descriptors; a department never gets a
  * copied module of its own (docs/architecture.md section 2).
  */
+import type { Audience } from './permissions.ts';
 export const departmentIds = [
   'godown',
   'stationery',
@@ -41,6 +42,7 @@ export type DepartmentScreen =
   | 'orders'
   | 'low-stock'
   | 'admin/upload'
+  | 'admin/users'
   | 'admin/manage'
   | 'admin/bulk-upload'
   | 'admin/move'
@@ -51,8 +53,11 @@ export interface DepartmentMenuItem {
   screen: DepartmentScreen;
   /** i18n key of the link text. */
   labelKey: string;
-  /** Shown to admins only (the route guard turns others away from admin paths as well). */
-  adminOnly: boolean;
+  /**
+   * Who sees the link (domain/permissions.ts): 'staff' every member of the department, 'manager'
+   * its manager and admins (the route guard turns others away from those paths as well).
+   */
+  access: Audience;
 }
 
 /**
@@ -60,27 +65,29 @@ export interface DepartmentMenuItem {
  * own (godown's bulk upload, movement logs and move; a 'Low stock' page) lists its own menu.
  */
 const catalogMenu: readonly DepartmentMenuItem[] = [
-  { screen: 'home', labelKey: 'catalog.nav.home', adminOnly: false },
-  { screen: 'order-item', labelKey: 'catalog.nav.orderItem', adminOnly: false },
-  { screen: 'orders', labelKey: 'catalog.nav.orders', adminOnly: false },
-  { screen: 'low-stock', labelKey: 'inventory.lowStock.nav', adminOnly: false },
-  { screen: 'admin/upload', labelKey: 'catalog.nav.upload', adminOnly: true },
-  { screen: 'admin/manage', labelKey: 'catalog.nav.manage', adminOnly: true },
+  { screen: 'home', labelKey: 'catalog.nav.home', access: 'staff' },
+  { screen: 'order-item', labelKey: 'catalog.nav.orderItem', access: 'staff' },
+  { screen: 'orders', labelKey: 'catalog.nav.orders', access: 'staff' },
+  { screen: 'low-stock', labelKey: 'inventory.lowStock.nav', access: 'staff' },
+  { screen: 'admin/upload', labelKey: 'catalog.nav.upload', access: 'manager' },
+  { screen: 'admin/manage', labelKey: 'catalog.nav.manage', access: 'manager' },
+  // The department's employees, for its manager (and admins): decision 0038.
+  { screen: 'admin/users', labelKey: 'users.nav.department', access: 'manager' },
 ];
 
 /** Godown adds bulk upload, stock transfers and movement logs (spec section 2, 'Godown extras'). */
 const godownMenu: readonly DepartmentMenuItem[] = [
   ...catalogMenu,
-  { screen: 'admin/bulk-upload', labelKey: 'bulkUpload.nav', adminOnly: true },
-  { screen: 'admin/move', labelKey: 'transfers.nav.move', adminOnly: true },
-  { screen: 'admin/movement-logs', labelKey: 'transfers.nav.logs', adminOnly: true },
-  { screen: 'counts', labelKey: 'stockCounts.nav', adminOnly: false },
+  { screen: 'admin/bulk-upload', labelKey: 'bulkUpload.nav', access: 'manager' },
+  { screen: 'admin/move', labelKey: 'transfers.nav.move', access: 'manager' },
+  { screen: 'admin/movement-logs', labelKey: 'transfers.nav.logs', access: 'manager' },
+  { screen: 'counts', labelKey: 'stockCounts.nav', access: 'staff' },
 ];
 
 /** The print-job pages: the submit-work form (the department's home) and the orders list. */
 const printingMenu: readonly DepartmentMenuItem[] = [
-  { screen: 'home', labelKey: 'printing.nav.submit', adminOnly: false },
-  { screen: 'orders', labelKey: 'printing.nav.orders', adminOnly: false },
+  { screen: 'home', labelKey: 'printing.nav.submit', access: 'staff' },
+  { screen: 'orders', labelKey: 'printing.nav.orders', access: 'staff' },
 ];
 
 /** A column of the orders list; every list ends with the row's actions. */

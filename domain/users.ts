@@ -6,7 +6,7 @@ import { loginMessages, userFormMessages } from './user-messages.ts';
  * Users, roles and the auth/user contracts. Messages are the spec's exact texts (section 5);
  * the PWA translates them through its i18n layer, the server sends them as they are.
  */
-export const roles = ['admin', 'employee', 'other'] as const;
+export const roles = ['admin', 'manager', 'employee', 'other'] as const;
 export type Role = (typeof roles)[number];
 
 export const categories = departmentIds;

@@ -19,6 +19,14 @@ export interface SeedContext {
   log: (line: string) => void;
 }
 
+// The seed acts with an admin's rights: it is run by the operator, not by a signed-in user.
+const systemActor = {
+  id: 'seed',
+  email: 'seed',
+  role: 'admin',
+  category: departmentIds[0],
+} as const;
+
 /** One employee per department: <department>@example.com. */
 export async function seedDemoUsers({ db, log }: SeedContext): Promise<void> {
   for (const department of departmentIds) {
@@ -29,6 +37,7 @@ export async function seedDemoUsers({ db, log }: SeedContext): Promise<void> {
     }
     await createUser(
       { db },
+      systemActor,
       { email, password: demoPassword, role: 'employee', category: department },
       systemAudit('npm run seed:demo'),
     );

@@ -3,6 +3,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DepartmentId } from '../../domain/departments.ts';
+import { canEnterDepartment, passesRule, type AccessRule } from '../../domain/permissions.ts';
 import type { Category, Role } from '../../domain/users.ts';
 import { fixedQuery } from '../db/fixed-query.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
@@ -193,17 +194,18 @@ function accessDenied(log: FastifyBaseLogger, user: AuthUser) {
   return httpError(403, authMessages.accessDenied);
 }
 
-/** Who may call a route: admins only, or a department's members (and admins). */
-export type AccessRule = 'admin' | { department: DepartmentId };
+/**
+ * Who may call a route (domain/permissions.ts): 'admin' (company-wide), { manage: dept } (admins
+ * and that department's manager) or { department: dept } (admins and its members).
+ */
+export type { AccessRule };
 
 /**
  * Throws 403 'Access denied' (logged with the account) unless the user passes the rule. The one
- * check behind requireAdmin, requireDepartment and every sub-request of POST /batch.
+ * check behind requireAdmin, requireManager, requireDepartment and every sub-request of POST /batch.
  */
 export function assertAccess(log: FastifyBaseLogger, user: AuthUser, rule: AccessRule): void {
-  if (user.role === 'admin') return;
-  if (rule !== 'admin' && user.category === rule.department) return;
-  throw accessDenied(log, user);
+  if (!passesRule(user, rule)) throw accessDenied(log, user);
 }
 
 /** preHandler for a route with an access rule. */
@@ -217,6 +219,23 @@ export function requireAccess(rule: AccessRule): PreHandler {
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const user = await ensureAuthenticated(request, reply);
   if (user.role !== 'admin') throw accessDenied(request.log, user);
+}
+
+/** preHandler: admins and that department's manager (a department's admin functions). */
+export function requireManager(department: DepartmentId): PreHandler {
+  return requireAccess({ manage: department });
+}
+
+/**
+ * preHandler: admins and managers of any department; the handler narrows a manager to their own
+ * department (the users routes, through domain/permissions.ts canManageUser).
+ */
+export async function requireAdminOrManager(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const user = await ensureAuthenticated(request, reply);
+  if (user.role !== 'admin' && user.role !== 'manager') throw accessDenied(request.log, user);
 }
 
 /**
@@ -236,5 +255,5 @@ export function requireDepartment(
 
 /** True when the user may act in the department (admin, or that department's member). */
 export function canAccessDepartment(user: AuthUser, department: string): boolean {
-  return user.role === 'admin' || user.category === department;
+  return canEnterDepartment(user, department);
 }

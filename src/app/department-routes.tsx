@@ -27,7 +27,8 @@ const screens = () => import('./department-screens.tsx');
  *   /$dept/orders/$id     order details
  *   /$dept/low-stock      products at or below their reorder level
  *   /$dept/admin/upload   upload products (admins; the root guard turns others away)
- *   /$dept/admin/manage   manage products (admins)
+ *   /$dept/admin/manage   manage products (admins and the department's manager)
+ *   /$dept/admin/users, /admin/users/create   the department's staff (its manager, admins)
  *   /$dept/admin/bulk-upload, /admin/move, /admin/move/$id, /admin/movement-logs
  *                         godown's extras (only where the descriptor's menu lists the screen)
  *   /$dept/counts, /$dept/counts/$id   stock counts (godown; staff and admins)
@@ -102,6 +103,27 @@ const manageRoute = createRoute({
   getParentRoute: () => departmentRoute,
   path: 'admin/manage',
   component: lazyRouteComponent(screens, 'ManageRoute'),
+});
+
+/**
+ * /$dept/admin/users: the department's Staff (its manager's employees; admins see the department's
+ * users): the admin portal's user screens with a department scope (decision 0038).
+ */
+const departmentUsersRoute = createRoute({
+  getParentRoute: () => departmentRoute,
+  path: 'admin/users',
+});
+
+const departmentUsersIndexRoute = createRoute({
+  getParentRoute: () => departmentUsersRoute,
+  path: '/',
+  component: lazyRouteComponent(screens, 'DepartmentUsersRoute'),
+});
+
+const departmentCreateUserRoute = createRoute({
+  getParentRoute: () => departmentUsersRoute,
+  path: 'create',
+  component: lazyRouteComponent(screens, 'DepartmentCreateUserRoute'),
 });
 
 /**
@@ -193,6 +215,7 @@ export const departmentRouteTree = departmentRoute.addChildren([
   lowStockRoute,
   uploadRoute,
   manageRoute,
+  departmentUsersRoute.addChildren([departmentUsersIndexRoute, departmentCreateUserRoute]),
   bulkUploadRoute,
   moveRoute.addChildren([moveIndexRoute, transferRoute]),
   movementLogsRoute,

@@ -197,7 +197,7 @@ describe('pullDepartment', () => {
     expect((await result).status).toBe('error');
   });
 
-  it('pulls a list only admins may read for an admin only; anyone else skips it', async () => {
+  it("pulls a managers' list for an admin and the department's manager; an employee or another department's manager skips it", async () => {
     registerMirrorList({
       table: 'secretNotes',
       scope: 'department',
@@ -205,7 +205,7 @@ describe('pullDepartment', () => {
       path: (department) => `${department}/secret-notes`,
       pageSize: 10,
       toRecord: () => undefined,
-      adminOnly: true,
+      readers: 'manager',
     });
     try {
       const asAdmin = pull(() => emptyList('c'));
@@ -216,6 +216,16 @@ describe('pullDepartment', () => {
       const asEmployee = pull(() => emptyList('c'));
       expect((await asEmployee.result).status).toBe('ok');
       expect(asEmployee.requests.map((r) => r.path)).not.toContain('hardware/secret-notes');
+
+      await signIn(db, { ...bob, _id: 'user-mia', role: 'manager' });
+      const asManager = pull(() => emptyList('c'));
+      await asManager.result;
+      expect(asManager.requests.map((r) => r.path)).toContain('hardware/secret-notes');
+
+      await signIn(db, { ...bob, _id: 'user-sam', role: 'manager', category: 'godown' });
+      const asOtherManager = pull(() => emptyList('c'));
+      expect((await asOtherManager.result).status).toBe('ok');
+      expect(asOtherManager.requests.map((r) => r.path)).not.toContain('hardware/secret-notes');
     } finally {
       unregisterForTests({ table: 'secretNotes' });
     }

@@ -1,5 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import { db as defaultDb, type AppDatabase, type SyncStateRecord } from '../db/database.ts';
+import { audienceAdmits } from '../../domain/permissions.ts';
 import { syncPageSchema } from '../../domain/sync-page.ts';
 import { createSyncClient, describeError, jsonOf, messageOf, type SyncTransport } from './http.ts';
 import { protectedIds } from './outbox.ts';
@@ -93,7 +94,9 @@ export async function pullScope(
     reported = true;
     await db.syncState.put({ key: pullProgressKey, progress });
   };
-  const readable = lists.filter((list) => !list.adminOnly || session.user.role === 'admin');
+  const readable = lists.filter((list) =>
+    audienceAdmits(session.user, list.readers ?? 'staff', scopeKey),
+  );
   try {
     for (const list of readable)
       counts[list.table] = await pullList(db, list, scopeKey, session.token, options, now, report);

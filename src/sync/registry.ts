@@ -1,3 +1,4 @@
+import type { Audience } from '../../domain/permissions.ts';
 import type { z } from 'zod';
 import type { AppDatabase, OutboxEntry } from '../db/database.ts';
 import type { MirrorRetention } from './retention-rule.ts';
@@ -66,10 +67,11 @@ export interface MirrorListDefinition {
    */
   pendingField?: string;
   /**
-   * Only admins may read the list (the server answers others 403), so only an admin's session
-   * pulls it; anyone else's pull of the department skips it instead of failing.
+   * Who may read the list (domain/permissions.ts Audience; default 'staff', every member of the
+   * department): a 'manager' list is read by admins and the department's manager only (the server
+   * answers others 403), so anyone else's pull of the department skips it instead of failing.
    */
-  adminOnly?: boolean;
+  readers?: Audience;
   /** Keep only a window of recent rows (requires `scopeIndex`); none: every row is kept. */
   retention?: MirrorRetention;
 }

@@ -15,10 +15,12 @@ import {
  * Every API route × every kind of caller, generated from the app's own route table: a route
  * added without an access rule here fails the first test, so nothing ships unchecked (issue 13).
  *
- * Rules: public (anyone), signedIn (any valid token), member (the department's employees and
- * admins), admin (admins only). Department routes are written with `{dept}`.
+ * Rules: public (anyone), signedIn (any valid token), member (the department's employees, its
+ * manager and admins), manage (the department's manager and admins), managers (admins and any
+ * department's manager; the handler narrows a manager to their department's employees, see
+ * tests/api/managers.test.ts), admin (admins only). Department routes are written with `{dept}`.
  */
-type Rule = 'public' | 'signedIn' | 'member' | 'admin';
+type Rule = 'public' | 'signedIn' | 'member' | 'manage' | 'managers' | 'admin';
 
 const rules: Record<string, Rule> = {
   'GET /health': 'public',
@@ -27,13 +29,13 @@ const rules: Record<string, Rule> = {
   'GET /images/:id': 'public',
   'POST /batch': 'signedIn',
   'GET /contact': 'admin',
-  'GET /users': 'admin',
+  'GET /users': 'managers',
   'GET /stats': 'admin',
   'GET /audit': 'admin',
   'GET /server-status': 'admin',
-  'POST /users/signup': 'admin',
-  'PUT /users/:id': 'admin',
-  'DELETE /users/:id': 'admin',
+  'POST /users/signup': 'managers',
+  'PUT /users/:id': 'managers',
+  'DELETE /users/:id': 'managers',
   'GET /settings': 'signedIn',
   'PUT /settings': 'admin',
   'PUT /users/me/password': 'signedIn',
@@ -41,32 +43,32 @@ const rules: Record<string, Rule> = {
   'GET /support/messages': 'admin',
   'GET /support/unread-count': 'admin',
   'PATCH /support/messages/:id': 'admin',
-  'GET /{dept}/revenue': 'admin',
-  'GET /{dept}/reports': 'admin',
-  'GET /{dept}/reports/rows': 'admin',
+  'GET /{dept}/revenue': 'manage',
+  'GET /{dept}/reports': 'manage',
+  'GET /{dept}/reports/rows': 'manage',
 
-  'GET /{dept}/orders-count': 'admin',
-  'GET /{dept}/sales-total': 'admin',
-  'GET /{dept}/products-count': 'admin',
+  'GET /{dept}/orders-count': 'manage',
+  'GET /{dept}/sales-total': 'manage',
+  'GET /{dept}/products-count': 'manage',
   'GET /{dept}/products': 'member',
   'GET /{dept}/products/:id': 'member',
   'GET /{dept}/products/by-barcode/:barcode': 'member',
-  'POST /{dept}/products': 'admin',
-  'PUT /{dept}/products/:id': 'admin',
-  'DELETE /{dept}/products/:id': 'admin',
-  'POST /{dept}/products/bulk-upload': 'admin',
+  'POST /{dept}/products': 'manage',
+  'PUT /{dept}/products/:id': 'manage',
+  'DELETE /{dept}/products/:id': 'manage',
+  'POST /{dept}/products/bulk-upload': 'manage',
   'GET /{dept}/orders': 'member',
   'GET /{dept}/orders/:id': 'member',
   'POST /{dept}/orders': 'member',
-  'PUT /{dept}/orders/:id': 'admin',
-  'DELETE /{dept}/orders/:id': 'admin',
-  'POST /{dept}/inventory-movement': 'admin',
-  'GET /{dept}/movement-logs': 'admin',
+  'PUT /{dept}/orders/:id': 'manage',
+  'DELETE /{dept}/orders/:id': 'manage',
+  'POST /{dept}/inventory-movement': 'manage',
+  'GET /{dept}/movement-logs': 'manage',
   'GET /{dept}/stock-counts': 'member',
   'POST /{dept}/stock-counts': 'member',
   'POST /{dept}/stock-counts/:id/submit': 'member',
-  'POST /{dept}/stock-counts/:id/apply': 'admin',
-  'POST /{dept}/stock-counts/:id/cancel': 'admin',
+  'POST /{dept}/stock-counts/:id/apply': 'manage',
+  'POST /{dept}/stock-counts/:id/cancel': 'manage',
 };
 
 /**
@@ -108,6 +110,7 @@ describeEachDatabase('authorization matrix', (target) => {
   let t: TestApp;
   let admin: TestUser;
   const clerks = new Map<DepartmentId, TestUser>();
+  const managers = new Map<DepartmentId, TestUser>();
   let rows: Row[];
 
   beforeAll(async () => {
@@ -115,6 +118,7 @@ describeEachDatabase('authorization matrix', (target) => {
     admin = await createUser(t, { role: 'admin', category: 'hardware' });
     for (const department of departmentIds) {
       clerks.set(department, await createUser(t, { role: 'employee', category: department }));
+      managers.set(department, await createUser(t, { role: 'manager', category: department }));
     }
     rows = t.app.routeTable
       .filter((route) => route.url.startsWith(`${apiPrefix}/`) && route.method !== 'HEAD')
@@ -157,6 +161,8 @@ describeEachDatabase('authorization matrix', (target) => {
       const own = row.department ? clerks.get(row.department) : clerks.get('hardware');
       const otherDepartment = departmentIds.find((id) => id !== (row.department ?? 'hardware'));
       const other = clerks.get(otherDepartment ?? 'godown');
+      const ownManager = managers.get(row.department ?? 'hardware');
+      const otherManager = managers.get(otherDepartment ?? 'godown');
 
       expectThat(
         row,
@@ -167,15 +173,30 @@ describeEachDatabase('authorization matrix', (target) => {
       expectThat(row, 'admin', (await send(row, admin)).statusCode, false);
       const ownStatus = (await send(row, own)).statusCode;
       const otherStatus = (await send(row, other)).statusCode;
+      const ownManagerStatus = (await send(row, ownManager)).statusCode;
+      const otherManagerStatus = (await send(row, otherManager)).statusCode;
       if (rule === 'public' || rule === 'signedIn') {
         expectThat(row, 'an employee', ownStatus, false);
         expectThat(row, 'another employee', otherStatus, false);
+        expectThat(row, 'a manager', ownManagerStatus, false);
       } else if (rule === 'member') {
         expectThat(row, 'its department’s employee', ownStatus, false);
         expectThat(row, 'another department’s employee', otherStatus, 403);
+        expectThat(row, 'its department’s manager', ownManagerStatus, false);
+        expectThat(row, 'another department’s manager', otherManagerStatus, 403);
+      } else if (rule === 'manage') {
+        expectThat(row, 'its department’s employee', ownStatus, 403);
+        expectThat(row, 'another employee', otherStatus, 403);
+        expectThat(row, 'its department’s manager', ownManagerStatus, false);
+        expectThat(row, 'another department’s manager', otherManagerStatus, 403);
+      } else if (rule === 'managers') {
+        expectThat(row, 'an employee', ownStatus, 403);
+        expectThat(row, 'a manager', ownManagerStatus, false);
+        expectThat(row, 'another manager', otherManagerStatus, false);
       } else {
         expectThat(row, 'an employee', ownStatus, 403);
         expectThat(row, 'another employee', otherStatus, 403);
+        expectThat(row, 'a manager', ownManagerStatus, 403);
       }
     }
     expect(wrong).toEqual([]);
@@ -219,6 +240,8 @@ describeEachDatabase('authorization matrix', (target) => {
         ['admin', admin],
         ['an employee of it', own],
         ['another employee', other],
+        ['its manager', managers.get(row.department ?? 'hardware')],
+        ['another manager', managers.get(otherDepartment ?? 'godown')],
       ];
       for (const [who, caller] of callers) {
         if (!caller) continue;
@@ -238,10 +261,13 @@ describeEachDatabase('authorization matrix', (target) => {
           }
           continue;
         }
+        const outsider = who === 'another employee' || who === 'another manager';
         const refusedHere =
           who === 'admin'
             ? false
-            : rule === 'admin' || (rule === 'member' && who === 'another employee');
+            : rule === 'admin' ||
+              (rule === 'member' && outsider) ||
+              (rule === 'manage' && who !== 'its manager');
         if (refusedHere ? status !== 403 : refused(status)) {
           wrong.push(`${row.key} as ${who}: ${status}`);
         }

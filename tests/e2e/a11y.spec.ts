@@ -165,7 +165,7 @@ function departmentScreens(dept: ProductDepartmentId, isAdmin: boolean): Screen[
     ];
   }
   const menu = departments[dept].menu
-    .filter((item) => isAdmin || !item.adminOnly)
+    .filter((item) => isAdmin || item.access === 'staff')
     .map((item): Screen => ({
       name: `${dept} ${item.screen}`,
       path: item.screen === 'home' ? `/${dept}` : `/${dept}/${item.screen}`,

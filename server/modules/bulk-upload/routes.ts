@@ -5,7 +5,7 @@ import { bulkUploadFormatOf, maxBulkUploadBytes } from '../../../domain/bulk-upl
 import { unsafeInputReason } from '../../../domain/safe-input.ts';
 import type { AppContext } from '../../context.ts';
 import { httpError, isHttpError } from '../../http-errors.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireManager } from '../../plugins/auth.ts';
 import { auditContextOf } from '../audit/public.ts';
 import { parseUpload } from './parse-file.ts';
 import { storeUpload } from './service.ts';
@@ -69,26 +69,32 @@ export async function bulkUploadRoutes(app: FastifyInstance, options: AppContext
   const { db, dialect } = options;
   await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: true });
 
-  app.post('/godown/products/bulk-upload', { preHandler: requireAdmin }, async (request) => {
-    if (!request.isMultipart()) throw httpError(400, bulkUploadMessages.fileRequired);
-    const file = await readFilePart(request);
-    if (!file || file.bytes.byteLength === 0) throw httpError(400, bulkUploadMessages.fileRequired);
-    const unsafe = unsafeInputReason({ fileName: file.fileName });
-    if (unsafe) throw httpError(400, unsafe);
-    // The extension is checked here too so a wrong file never starts a worker.
-    if (!bulkUploadFormatOf(file.fileName)) throw httpError(400, bulkUploadMessages.invalidFormat);
+  app.post(
+    '/godown/products/bulk-upload',
+    { preHandler: requireManager('godown') },
+    async (request) => {
+      if (!request.isMultipart()) throw httpError(400, bulkUploadMessages.fileRequired);
+      const file = await readFilePart(request);
+      if (!file || file.bytes.byteLength === 0)
+        throw httpError(400, bulkUploadMessages.fileRequired);
+      const unsafe = unsafeInputReason({ fileName: file.fileName });
+      if (unsafe) throw httpError(400, unsafe);
+      // The extension is checked here too so a wrong file never starts a worker.
+      if (!bulkUploadFormatOf(file.fileName))
+        throw httpError(400, bulkUploadMessages.invalidFormat);
 
-    const outcome = await parseUpload({ bytes: file.bytes, fileName: file.fileName });
-    if (outcome.kind === 'refused') {
-      throw httpError(outcome.refusal.status, outcome.refusal.message);
-    }
-    if (outcome.kind === 'invalid') {
-      throw httpError(400, bulkUploadMessages.rowsInvalid, { errors: outcome.errors });
-    }
-    const audit = auditContextOf(request);
-    const counts = await db
-      .transaction()
-      .execute((trx) => storeUpload(trx, dialect, outcome.products, audit));
-    return { message: bulkUploadMessages.success, ...counts };
-  });
+      const outcome = await parseUpload({ bytes: file.bytes, fileName: file.fileName });
+      if (outcome.kind === 'refused') {
+        throw httpError(outcome.refusal.status, outcome.refusal.message);
+      }
+      if (outcome.kind === 'invalid') {
+        throw httpError(400, bulkUploadMessages.rowsInvalid, { errors: outcome.errors });
+      }
+      const audit = auditContextOf(request);
+      const counts = await db
+        .transaction()
+        .execute((trx) => storeUpload(trx, dialect, outcome.products, audit));
+      return { message: bulkUploadMessages.success, ...counts };
+    },
+  );
 }

@@ -135,7 +135,7 @@ async function departmentRoutes(
   registerWriteRoute(app, db, {
     method: 'PUT',
     url: '/orders/:id',
-    access: 'admin',
+    access: { manage: department },
     parse: (params, body) => ({
       id: parseInput(idParams, params).id,
       quantity: parseInput(orderEditSchema, body).quantity,
@@ -152,7 +152,7 @@ async function departmentRoutes(
   registerWriteRoute(app, db, {
     method: 'DELETE',
     url: '/orders/:id',
-    access: 'admin',
+    access: { manage: department },
     parse: (params) => parseInput(idParams, params).id,
     hashSource: () => null,
     run: async (trx, id, audit) => {

@@ -90,7 +90,7 @@ export async function printingRoutes(app: FastifyInstance, options: AppContext):
   registerWriteRoute(app, db, {
     method: 'PUT',
     url: '/printing/orders/:id',
-    access: 'admin',
+    access: { manage: printingDepartment },
     parse: (params, body) => ({
       id: orderIdOf(params),
       edit: parseInput(printingOrderEditSchema, body),
@@ -107,7 +107,7 @@ export async function printingRoutes(app: FastifyInstance, options: AppContext):
   registerWriteRoute(app, db, {
     method: 'DELETE',
     url: '/printing/orders/:id',
-    access: 'admin',
+    access: { manage: printingDepartment },
     parse: (params) => orderIdOf(params),
     hashSource: () => null,
     run: async (trx, id, audit) => {

@@ -186,7 +186,7 @@ async function departmentRoutes(
   registerWriteRoute(app, db, {
     method: 'POST',
     url: '/products',
-    access: 'admin',
+    access: { manage: department },
     // A JSON body cannot carry an image file: an `image` string in it is not an upload.
     parse: (_params, body) => ({
       fields: parseInput(
@@ -213,7 +213,7 @@ async function departmentRoutes(
   registerWriteRoute(app, db, {
     method: 'PUT',
     url: '/products/:id',
-    access: 'admin',
+    access: { manage: department },
     parse: (params, body) => ({
       id: parseInput(idParams, params).id,
       edit: parseInput(editSchema, body),
@@ -230,7 +230,7 @@ async function departmentRoutes(
   registerWriteRoute(app, db, {
     method: 'DELETE',
     url: '/products/:id',
-    access: 'admin',
+    access: { manage: department },
     parse: (params) => parseInput(idParams, params).id,
     hashSource: () => null,
     run: async (trx, id, audit) => {

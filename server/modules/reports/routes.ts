@@ -11,7 +11,7 @@ import {
 } from '../../../domain/reports.ts';
 import { clockOf, type AppContext } from '../../context.ts';
 import { httpError } from '../../http-errors.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireManager } from '../../plugins/auth.ts';
 import { parseInput } from '../../validation.ts';
 import { readSettings, toSettingsInput } from '../settings/public.ts';
 import { createReportPdf } from './pdf.ts';
@@ -50,10 +50,11 @@ export async function reportsRoutes(app: FastifyInstance, options: AppContext): 
   const { db, config } = options;
   const clock = clockOf(options);
   const timeZone = config.businessTz;
-  const admin = { preHandler: requireAdmin };
 
   for (const department of departmentIds) {
-    app.get(`/${department}/reports`, admin, async (request, reply) => {
+    // A department's admin function: admins and its manager (docs/decisions/0038).
+    const manager = { preHandler: requireManager(department) };
+    app.get(`/${department}/reports`, manager, async (request, reply) => {
       const query = parseInput(reportQuerySchema, request.query);
       const period = inclusiveDaysPeriod(query.startDate, query.endDate, timeZone);
       const company = toSettingsInput(await readSettings(db));
@@ -92,7 +93,7 @@ export async function reportsRoutes(app: FastifyInstance, options: AppContext): 
         .send(report.doc);
     });
 
-    app.get(`/${department}/reports/rows`, admin, async (request): Promise<ReportData> => {
+    app.get(`/${department}/reports/rows`, manager, async (request): Promise<ReportData> => {
       const query = parseInput(reportQuerySchema, request.query);
       const period = inclusiveDaysPeriod(query.startDate, query.endDate, timeZone);
       // Counted first so a too long period costs one indexed count, not 50,000 rows read.

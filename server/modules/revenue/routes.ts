@@ -11,7 +11,7 @@ import { revenueQuerySchema, type Revenue, type RevenuePeriod } from '../../../d
 import { clockOf, type AppContext } from '../../context.ts';
 import { orderSourceOf } from '../../db/order-source.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireManager } from '../../plugins/auth.ts';
 import { parseInput } from '../../validation.ts';
 
 /**
@@ -52,7 +52,7 @@ export async function revenueRoutes(app: FastifyInstance, options: AppContext): 
   for (const department of departmentIds) {
     app.get(
       `/${department}/revenue`,
-      { preHandler: requireAdmin },
+      { preHandler: requireManager(department) },
       async (request): Promise<Revenue> => {
         const { period } = parseInput(revenueQuerySchema, request.query);
         const range = periodOf[period](clock(), config.businessTz);

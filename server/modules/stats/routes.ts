@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { departmentIds } from '../../../domain/departments.ts';
 import type { OrdersCount, ProductsCount, SalesTotal, Stats } from '../../../domain/stats.ts';
 import { clockOf, type AppContext } from '../../context.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireAdmin, requireManager } from '../../plugins/auth.ts';
 import { departmentFigures, statsOf, weeklyActivity } from './counters.ts';
 
 /**
@@ -24,18 +24,20 @@ export async function statsRoutes(app: FastifyInstance, options: AppContext): Pr
   });
 
   for (const department of departmentIds) {
+    // A department's admin function: admins and its manager (docs/decisions/0038).
+    const manager = { preHandler: requireManager(department) };
     const figuresOf = async () => {
       const figures = (await departmentFigures(db, department)).get(department);
       if (!figures) throw new Error(`No figures for ${department}`);
       return figures;
     };
-    app.get(`/${department}/orders-count`, admin, async (): Promise<OrdersCount> => ({
+    app.get(`/${department}/orders-count`, manager, async (): Promise<OrdersCount> => ({
       totalCount: (await figuresOf()).totalOrders,
     }));
-    app.get(`/${department}/sales-total`, admin, async (): Promise<SalesTotal> => ({
+    app.get(`/${department}/sales-total`, manager, async (): Promise<SalesTotal> => ({
       totalSales: (await figuresOf()).totalSales,
     }));
-    app.get(`/${department}/products-count`, admin, async (): Promise<ProductsCount> => {
+    app.get(`/${department}/products-count`, manager, async (): Promise<ProductsCount> => {
       const { totalProducts, totalStockUnits } = await figuresOf();
       return { totalProducts, totalStockUnits };
     });

@@ -9,7 +9,7 @@ import {
   type StockCountJson,
 } from '../../../domain/stock-counts.ts';
 import type { AppContext } from '../../context.ts';
-import { requireAdmin, requireDepartment } from '../../plugins/auth.ts';
+import { requireManager, requireDepartment } from '../../plugins/auth.ts';
 import { runIdempotent } from '../../plugins/idempotency.ts';
 import { registerWriteRoute } from '../../plugins/write-routes.ts';
 import { parseInput } from '../../validation.ts';
@@ -45,9 +45,10 @@ const idParams = z.object({ id: z.uuid({ error: stockCountMessages.notFound }) }
 
 export async function stockCountsRoutes(app: FastifyInstance, options: AppContext): Promise<void> {
   const { db, dialect } = options;
-  const admin = { preHandler: requireAdmin };
   const listCache = createListCache();
   for (const department of stockCountDepartmentIds) {
+    // A department's admin function: admins and its manager (docs/decisions/0038).
+    const manager = { preHandler: requireManager(department) };
     const context = { dialect, descriptor: departments[department] };
     const member = { preHandler: requireDepartment(department) };
     const serveList = createListServer({ db, department, listCache });
@@ -88,7 +89,7 @@ export async function stockCountsRoutes(app: FastifyInstance, options: AppContex
     });
 
     // An admin's review on the admin screen (online), never queued on a tablet: not batchable.
-    app.post(`${base}/:id/apply`, admin, async (request, reply) => {
+    app.post(`${base}/:id/apply`, manager, async (request, reply) => {
       const { id } = parseInput(idParams, request.params);
       return runIdempotent(
         { db, request, reply, userId: request.user.id, hashSource: { id, apply: true } },
@@ -99,7 +100,7 @@ export async function stockCountsRoutes(app: FastifyInstance, options: AppContex
       );
     });
 
-    app.post(`${base}/:id/cancel`, admin, async (request, reply) => {
+    app.post(`${base}/:id/cancel`, manager, async (request, reply) => {
       const { id } = parseInput(idParams, request.params);
       return runIdempotent(
         { db, request, reply, userId: request.user.id, hashSource: { id, cancel: true } },

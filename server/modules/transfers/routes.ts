@@ -6,7 +6,7 @@ import {
   type MovementLogJson,
 } from '../../../domain/transfers.ts';
 import type { AppContext } from '../../context.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireManager } from '../../plugins/auth.ts';
 import { registerWriteRoute } from '../../plugins/write-routes.ts';
 import { parseInput } from '../../validation.ts';
 import {
@@ -35,9 +35,10 @@ const movementLogsList = declareList('movement_logs');
 
 export async function transfersRoutes(app: FastifyInstance, options: AppContext): Promise<void> {
   const { db, dialect } = options;
-  const admin = { preHandler: requireAdmin };
   const listCache = createListCache();
   for (const department of transferDepartmentIds) {
+    // A department's admin function: admins and its manager (docs/decisions/0038).
+    const manager = { preHandler: requireManager(department) };
     const descriptor = departments[department];
     const serveList = createListServer({ db, department, listCache });
     const logs: ListSource<MovementLogRow, MovementLogJson> = {
@@ -47,14 +48,14 @@ export async function transfersRoutes(app: FastifyInstance, options: AppContext)
       toJson: toMovementLogJson,
     };
 
-    app.get(`/${department}/movement-logs`, admin, (request, reply) =>
+    app.get(`/${department}/movement-logs`, manager, (request, reply) =>
       serveList(request, reply, logs),
     );
 
     registerWriteRoute(app, db, {
       method: 'POST',
       url: `/${department}/inventory-movement`,
-      access: 'admin',
+      access: { manage: department },
       parse: (_params, body) => parseInput(transferInputSchema, body),
       run: async (trx, input, audit) => ({
         statusCode: 201,

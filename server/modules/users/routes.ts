@@ -9,7 +9,7 @@ import {
 } from '../../../domain/users.ts';
 import type { AppContext } from '../../context.ts';
 import { httpError, isHttpError } from '../../http-errors.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireAdminOrManager } from '../../plugins/auth.ts';
 import { parseInput } from '../../validation.ts';
 import { createUser, deleteUser, getUsers, login, updateUser } from './service.ts';
 
@@ -71,21 +71,25 @@ export async function usersRoutes(app: FastifyInstance, options: AppContext): Pr
     },
   );
 
-  app.get('/users', { preHandler: requireAdmin }, () => getUsers(deps));
+  // Admins manage everyone; a manager only their department's employees, checked in the service
+  // against the stored user (domain/permissions.ts canManageUser, canAssign).
+  app.get('/users', { preHandler: requireAdminOrManager }, (request) =>
+    getUsers(deps, request.user),
+  );
 
-  app.post('/users/signup', { preHandler: requireAdmin }, async (request, reply) => {
+  app.post('/users/signup', { preHandler: requireAdminOrManager }, async (request, reply) => {
     const input = parseInput(createUserSchema, request.body);
-    const user = await createUser(deps, input, auditContextOf(request));
+    const user = await createUser(deps, request.user, input, auditContextOf(request));
     return reply.code(201).send(user);
   });
 
-  app.put('/users/:id', { preHandler: requireAdmin }, async (request) => {
+  app.put('/users/:id', { preHandler: requireAdminOrManager }, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const input = parseInput(updateUserSchema, request.body);
     return updateUser(deps, request.user, id, input, auditContextOf(request));
   });
 
-  app.delete('/users/:id', { preHandler: requireAdmin }, async (request) => {
+  app.delete('/users/:id', { preHandler: requireAdminOrManager }, async (request) => {
     const { id } = parseInput(idParams, request.params);
     await deleteUser(deps, request.user, id, auditContextOf(request));
     return { _id: id, message: 'User deleted successfully' };

@@ -12,7 +12,8 @@ import {
 import { isUniqueViolation, newId, nowIso, type DialectName } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
-import type { AuthUser, TokenService } from '../../plugins/auth.ts';
+import { canAssign, canManageUser } from '../../../domain/permissions.ts';
+import { authMessages, type AuthUser, type TokenService } from '../../plugins/auth.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import {
   findUserByEmail,
@@ -48,16 +49,24 @@ export async function login(deps: Deps, input: LoginInput): Promise<LoginRespons
   };
 }
 
-export async function getUsers(deps: Pick<Deps, 'db'>): Promise<PublicUser[]> {
-  return (await listUsers(deps.db)).map(toPublicUser);
+/** The users the actor manages: everyone for an admin, a manager's own department's employees. */
+export async function getUsers(deps: Pick<Deps, 'db'>, actor: AuthUser): Promise<PublicUser[]> {
+  return (await listUsers(deps.db)).filter((row) => canManageUser(actor, row)).map(toPublicUser);
+}
+
+// A manager reaching past their department's employees (docs/decisions/0038).
+function notYours(): Error {
+  return httpError(403, authMessages.accessDenied);
 }
 
 /** Creates a user; 409 when the e-mail (case-insensitive) is taken. */
 export async function createUser(
   deps: Pick<Deps, 'db'>,
+  actor: AuthUser,
   input: CreateUserInput,
   audit: AuditContext,
 ): Promise<PublicUser> {
+  if (!canAssign(actor, input)) throw notYours();
   const email = normalizeEmail(input.email);
   if (await findUserByEmail(deps.db, email)) throw httpError(409, userFormMessages.emailTaken);
   const now = nowIso();
@@ -123,6 +132,7 @@ export async function updateUser(
       const adminIds = await lockAdminIds(trx, deps.dialect);
       const current = await findUserById(trx, id);
       if (!current) throw httpError(404, userFormMessages.userNotFound);
+      if (!canManageUser(actor, current) || !canAssign(actor, input)) throw notYours();
       if (current.role === 'admin' && input.role !== 'admin' && adminIds.length <= 1) {
         throw httpError(409, userFormMessages.lastAdmin);
       }
@@ -167,6 +177,7 @@ export async function deleteUser(
     const adminIds = await lockAdminIds(trx, deps.dialect);
     const current = await findUserById(trx, id);
     if (!current) throw httpError(404, userFormMessages.userNotFound);
+    if (!canManageUser(actor, current)) throw notYours();
     if (current.role === 'admin' && adminIds.length <= 1) {
       throw httpError(409, userFormMessages.lastAdmin);
     }

@@ -3,6 +3,7 @@ import {
   type DepartmentDescriptor,
   type ProductDepartmentId,
 } from '../../../domain/departments.ts';
+import { canManageDepartment } from '../../../domain/permissions.ts';
 import { departmentName } from '../../i18n/department-name.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useSession } from '../../session/session.ts';
@@ -12,6 +13,8 @@ export interface DepartmentContext {
   /** The department's display name in the current language. */
   name: string;
   isAdmin: boolean;
+  /** Admin, or this department's manager: the department's admin screens and actions. */
+  canManage: boolean;
   userId: string | null;
 }
 
@@ -24,6 +27,7 @@ export function useDepartment(dept: ProductDepartmentId): DepartmentContext {
     descriptor,
     name: departmentName(t, dept),
     isAdmin: session?.user.role === 'admin',
+    canManage: session ? canManageDepartment(session.user, dept) : false,
     userId: session?.user._id ?? null,
   };
 }

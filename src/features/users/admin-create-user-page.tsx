@@ -17,6 +17,7 @@ import {
 } from './admin-user-form.ts';
 import { ErrorBanner, SuccessBanner } from '../../components/admin-connection.tsx';
 import { FormActions } from '../../components/form-actions.tsx';
+import type { ProductDepartmentId } from '../../../domain/departments.ts';
 
 /** Spec sections 4 and 9: after 'User created successfully!' the list opens 1.5 s later. */
 export const redirectAfterCreateMs = 1500;
@@ -27,12 +28,15 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'created' };
  * /admin/users/create (admins): e-mail, password, role (default employee) and category (default
  * animal-feeding). A failed call keeps every value typed; the form shows why it failed.
  */
-export function AdminCreateUserPage() {
+export function AdminCreateUserPage({ dept }: { dept?: ProductDepartmentId } = {}) {
   const t = useT();
   const translateMessage = useTranslateMessage();
   const navigate = useNavigate();
   const session = useSession();
-  const [values, setValues] = useState<UserFormValues>(emptyUserForm);
+  // On a department's Staff screen a new user belongs to that department (decision 0038).
+  const [values, setValues] = useState<UserFormValues>(
+    dept ? { ...emptyUserForm, category: dept } : emptyUserForm,
+  );
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [formError, setFormError] = useState<string | undefined>();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -42,10 +46,12 @@ export function AdminCreateUserPage() {
   useEffect(() => {
     if (status.kind !== 'created') return;
     const timer = setTimeout(() => {
-      void navigate({ to: '/admin/users' });
+      void (dept
+        ? navigate({ to: '/$dept/admin/users', params: { dept } })
+        : navigate({ to: '/admin/users' }));
     }, redirectAfterCreateMs);
     return () => clearTimeout(timer);
-  }, [status.kind, navigate]);
+  }, [status.kind, navigate, dept]);
 
   function change<F extends UserFormField>(field: F, value: UserFormValues[F]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -105,7 +111,13 @@ export function AdminCreateUserPage() {
                   disabled={busy}
                 >
                   <ChakraLink asChild colorPalette="blue">
-                    <Link to="/admin/users">{t('users.create.back')}</Link>
+                    {dept ? (
+                      <Link to="/$dept/admin/users" params={{ dept }}>
+                        {t('users.create.back')}
+                      </Link>
+                    ) : (
+                      <Link to="/admin/users">{t('users.create.back')}</Link>
+                    )}
                   </ChakraLink>
                 </FormActions>
               </Box>

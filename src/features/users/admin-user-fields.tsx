@@ -1,8 +1,10 @@
 import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import type { Ref } from 'react';
+import { canAssign } from '../../../domain/permissions.ts';
 import { categories, roles } from '../../../domain/users.ts';
 import { departmentName } from '../../i18n/department-name.ts';
 import { useT, useTranslateMessage } from '../../i18n/i18n.tsx';
+import { useSession } from '../../session/session.ts';
 import {
   isCategory,
   isRole,
@@ -35,6 +37,15 @@ export function UserFields({
 }: UserFieldsProps) {
   const t = useT();
   const translateMessage = useTranslateMessage();
+  const actor = useSession()?.user;
+  // Only what the signed-in user may give (domain/permissions.ts): everything for an admin; a
+  // department's manager: role employee, their own department.
+  const roleOptions = roles.filter(
+    (role) => !actor || canAssign(actor, { role, category: values.category }),
+  );
+  const categoryOptions = categories.filter(
+    (category) => !actor || canAssign(actor, { role: values.role, category }),
+  );
   return (
     <Stack gap="4">
       <Field.Root invalid={Boolean(errors.email)} required disabled={disabled}>
@@ -84,7 +95,7 @@ export function UserFields({
               if (isRole(value)) onChange('role', value);
             }}
           >
-            {roles.map((role) => (
+            {roleOptions.map((role) => (
               <option key={role} value={role}>
                 {roleLabel(t, role)}
               </option>
@@ -104,7 +115,7 @@ export function UserFields({
               if (isCategory(value)) onChange('category', value);
             }}
           >
-            {categories.map((category) => (
+            {categoryOptions.map((category) => (
               <option key={category} value={category}>
                 {departmentName(t, category)}
               </option>

@@ -55,6 +55,7 @@ export function isCategory(value: string): value is Category {
 
 const roleKeys: Record<Role, MessageKey> = {
   admin: 'users.role.admin',
+  manager: 'users.role.manager',
   employee: 'users.role.employee',
   other: 'users.role.other',
 };

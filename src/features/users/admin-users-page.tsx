@@ -14,13 +14,14 @@ import { failureDetail, filterUsersByEmail, roleLabel, usersPageSize } from './a
 import type { ListedUser } from './admin-users-api.ts';
 import { useUsers } from './admin-use-users.ts';
 import { EditDeleteButtons } from '../../components/row-actions.tsx';
+import type { ProductDepartmentId } from '../../../domain/departments.ts';
 
 /**
  * /admin/users 'User Management' (admins): search by e-mail, the table Email / Role / Category /
  * Actions 10 per page, and the Edit User and Delete User modals. Online only: the list comes from
  * the API each time the page opens.
  */
-export function AdminUsersPage() {
+export function AdminUsersPage({ dept }: { dept?: ProductDepartmentId } = {}) {
   const t = useT();
   const translateMessage = useTranslateMessage();
   const session = useSession();
@@ -31,7 +32,15 @@ export function AdminUsersPage() {
   const [deleting, setDeleting] = useState<ListedUser | null>(null);
 
   const users = state.kind === 'ready' ? state.users : null;
-  const shown = useMemo(() => (users ? filterUsersByEmail(users, query) : []), [users, query]);
+  // With `dept` (a department's Staff screen, decision 0038) only its users; a manager's list is
+  // already narrowed by the server, an admin's is narrowed here.
+  const shown = useMemo(
+    () =>
+      users
+        ? filterUsersByEmail(dept ? users.filter((user) => user.category === dept) : users, query)
+        : [],
+    [users, query, dept],
+  );
   const pages = pageCount(shown.length, usersPageSize);
   const page = clampPage(requestedPage, pages);
   const visible = pageSlice(shown, page, usersPageSize);
@@ -52,7 +61,13 @@ export function AdminUsersPage() {
           />
         </Field.Root>
         <Button asChild colorPalette="blue">
-          <Link to="/admin/users/create">{t('users.createLink')}</Link>
+          {dept ? (
+            <Link to="/$dept/admin/users/create" params={{ dept }}>
+              {t('users.createLink')}
+            </Link>
+          ) : (
+            <Link to="/admin/users/create">{t('users.createLink')}</Link>
+          )}
         </Button>
       </HStack>
 

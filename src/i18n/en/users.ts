@@ -44,6 +44,8 @@ export const usersEn = {
   'users.field.role': 'Role',
   'users.field.category': 'Category',
   'users.role.admin': 'Admin',
+  'users.role.manager': 'Department manager',
+  'users.nav.department': 'Staff',
   'users.role.employee': 'Employee',
   'users.role.other': 'Other',
   'users.create.title': 'Create New User',

@@ -40,6 +40,8 @@ export const usersSw: Record<keyof typeof usersEn, string> = {
   'users.field.role': 'Wadhifa',
   'users.field.category': 'Idara',
   'users.role.admin': 'Msimamizi',
+  'users.role.manager': 'Meneja wa idara',
+  'users.nav.department': 'Wafanyakazi',
   'users.role.employee': 'Mfanyakazi',
   'users.role.other': 'Mwingine',
   'users.create.title': 'Ongeza Mtumiaji Mpya',

@@ -36,7 +36,9 @@ const conditionKeys: Record<GodownCondition, MessageKey> = {
 
 /** The dictionary key of a stored code other screens already name, if `value` is one. */
 function codeKey(entity: AuditEntity, field: string, value: string): MessageKey | undefined {
-  if (field === 'role' && (value === 'admin' || value === 'employee')) return `users.role.${value}`;
+  if (field === 'role' && (value === 'admin' || value === 'manager' || value === 'employee')) {
+    return `users.role.${value}`;
+  }
   if (field === 'condition' && Object.hasOwn(conditionKeys, value)) {
     return conditionKeys[value as GodownCondition];
   }

@@ -27,6 +27,7 @@ const screenRoutes = {
   'low-stock': '/$dept/low-stock',
   'admin/upload': '/$dept/admin/upload',
   'admin/manage': '/$dept/admin/manage',
+  'admin/users': '/$dept/admin/users',
   'admin/bulk-upload': '/$dept/admin/bulk-upload',
   'admin/move': '/$dept/admin/move',
   'admin/movement-logs': '/$dept/admin/movement-logs',
@@ -35,18 +36,18 @@ const screenRoutes = {
 
 function NavLinks({
   dept,
-  isAdmin,
+  canManage,
   onNavigate,
 }: {
   dept: ProductDepartmentId;
-  isAdmin: boolean;
+  canManage: boolean;
   onNavigate?: () => void;
 }) {
   const t = useT();
   const { descriptor } = useDepartment(dept);
   const lowStock = useLowStockCount(dept);
   return descriptor.menu
-    .filter((item) => isAdmin || !item.adminOnly)
+    .filter((item) => item.access === 'staff' || canManage)
     .map((item) => (
       <Button
         key={item.screen}
@@ -87,10 +88,10 @@ const maxInlineOnTablet = 6;
  */
 export function DepartmentHeader({ dept }: { dept: ProductDepartmentId }) {
   const t = useT();
-  const { name, isAdmin, descriptor } = useDepartment(dept);
+  const { name, canManage, descriptor } = useDepartment(dept);
   // A long menu (godown's, for an admin: nine links) does not fit a tablet's 800 px in one line:
   // it stays folded into the menu button up to a laptop's width (issue 14: no hidden links).
-  const links = descriptor.menu.filter((item) => isAdmin || !item.adminOnly).length;
+  const links = descriptor.menu.filter((item) => item.access === 'staff' || canManage).length;
   const inlineFrom = links > maxInlineOnTablet ? 'xl' : 'md';
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -107,7 +108,7 @@ export function DepartmentHeader({ dept }: { dept: ProductDepartmentId }) {
             gap="2"
             display={{ base: 'none', [inlineFrom]: 'flex' }}
           >
-            <NavLinks dept={dept} isAdmin={isAdmin} />
+            <NavLinks dept={dept} canManage={canManage} />
           </Flex>
           <Button
             display={{ base: 'inline-flex', [inlineFrom]: 'none' }}
@@ -132,7 +133,7 @@ export function DepartmentHeader({ dept }: { dept: ProductDepartmentId }) {
             pt="2"
             display={{ base: 'flex', [inlineFrom]: 'none' }}
           >
-            <NavLinks dept={dept} isAdmin={isAdmin} onNavigate={() => setOpen(false)} />
+            <NavLinks dept={dept} canManage={canManage} onNavigate={() => setOpen(false)} />
           </Stack>
         ) : null}
       </Container>

@@ -126,7 +126,8 @@ export function OrdersPage({ dept }: { dept: ProductDepartmentId }) {
 function OrdersTable({ dept, orders }: { dept: ProductDepartmentId; orders: OrderRecord[] }) {
   const t = useT();
   const { language } = useLanguage();
-  const { descriptor, isAdmin } = useDepartment(dept);
+  // The department's manager edits and deletes orders like an admin (decision 0038).
+  const { descriptor, canManage: isAdmin } = useDepartment(dept);
   const [editing, setEditing] = useState<OrderRecord | null>(null);
   const [deleting, setDeleting] = useState<OrderRecord | null>(null);
   const columns = descriptor.ordersListColumns;

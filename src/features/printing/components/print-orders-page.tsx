@@ -2,6 +2,7 @@ import { Badge, Button, Container, HStack, Stack, Table, Text } from '@chakra-ui
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { departments } from '../../../../domain/departments.ts';
+import { canManageDepartment } from '../../../../domain/permissions.ts';
 import { formatTsh } from '../../../../domain/money.ts';
 import type { OrderPeriod } from '../../../../domain/orders.ts';
 import { clampPage, pageCount, pageSlice } from '../../../../domain/pagination.ts';
@@ -78,7 +79,9 @@ export function PrintOrdersPage() {
 
 function PrintJobsTable({ jobs }: { jobs: PrintingOrderRecord[] }) {
   const t = useT();
-  const isAdmin = useSession()?.user.role === 'admin';
+  const session = useSession();
+  // The department's manager edits and deletes print jobs like an admin (decision 0038).
+  const isAdmin = session ? canManageDepartment(session.user, printingDepartment) : false;
   const [editing, setEditing] = useState<PrintingOrderRecord | null>(null);
   const [deleting, setDeleting] = useState<PrintingOrderRecord | null>(null);
   return (

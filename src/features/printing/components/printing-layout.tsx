@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, Heading } from '@chakra-ui/react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { departments, type DepartmentScreen } from '../../../../domain/departments.ts';
+import { canManageDepartment } from '../../../../domain/permissions.ts';
 import { departmentName, descriptorText } from '../../../i18n/department-name.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useSession } from '../../../session/session.ts';
@@ -22,9 +23,10 @@ const screenRoutes: Partial<Record<DepartmentScreen, '/printing' | '/printing/or
  */
 export function PrintingLayout() {
   const t = useT();
-  const isAdmin = useSession()?.user.role === 'admin';
+  const session = useSession();
+  const canManage = session ? canManageDepartment(session.user, descriptor.id) : false;
   const name = departmentName(t, descriptor.id);
-  const items = descriptor.menu.filter((item) => isAdmin || !item.adminOnly);
+  const items = descriptor.menu.filter((item) => item.access === 'staff' || canManage);
   return (
     <>
       <Box as="header" borderBottomWidth="1px" bg="bg.subtle">

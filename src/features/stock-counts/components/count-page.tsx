@@ -1,3 +1,4 @@
+import { canManageDepartment } from '../../../../domain/permissions.ts';
 import { Alert, Badge, Container, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -80,7 +81,8 @@ export function CountPage({ dept, id }: { dept: ProductDepartmentId; id: string 
       ) : (
         <>
           <CountResult count={count} />
-          {session?.user.role === 'admin' &&
+          {session &&
+          canManageDepartment(session.user, dept) &&
           count.status === 'submitted' &&
           !count.pendingOutboxId ? (
             <Suspense fallback={<LoadingState label={t('stockCounts.loading')} />}>

@@ -36,7 +36,8 @@ export const transfersOfflineEntities: OfflineEntities = {
       scopeIndex: 'department',
       toRecord: (raw, department) => toMovementLogRecord(raw, department),
       pendingField: 'pendingOutboxId',
-      adminOnly: true,
+      // Department-scoped: the department's manager reads its logs too (decision 0038).
+      readers: 'manager',
     },
   ],
   writes: [

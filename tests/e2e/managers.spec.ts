@@ -1,0 +1,60 @@
+import { expect, test } from './fixtures/test.ts';
+
+/**
+ * A department's manager (issue 25 item 4, docs/decisions/0038): lands on their department,
+ * reaches its admin screens and its staff, and is kept out of other departments and the company
+ * portal.
+ */
+test.describe('department managers', () => {
+  test('a manager lands on their department, manages its products and its staff', async ({
+    page,
+    createUser,
+    signIn,
+  }) => {
+    const colleague = await createUser({ category: 'hardware' });
+    const outsider = await createUser({ category: 'godown' });
+    const manager = await createUser({ role: 'manager', category: 'hardware' });
+    await signIn(page, manager.email, manager.password);
+    await expect(page).toHaveURL(/\/hardware$/);
+
+    await page.goto('/hardware/admin/manage');
+    await expect(page).toHaveURL(/\/hardware\/admin\/manage$/);
+    await expect(page.getByRole('heading', { name: /Manage .* Products/ })).toBeVisible();
+
+    await page.goto('/hardware/admin/users');
+    await expect(page).toHaveURL(/\/hardware\/admin\/users$/);
+    await expect(page.getByText(colleague.email)).toBeVisible();
+    // Only their department's employees: the server never sends another department's users.
+    await expect(page.getByText(outsider.email)).toHaveCount(0);
+
+    await page
+      .getByRole('link', { name: /create/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/hardware\/admin\/users\/create$/);
+    // The form offers only what a manager may give: an employee of their own department.
+    await expect(page.locator('select[name="role"] option')).toHaveCount(1);
+    await expect(page.locator('select[name="category"] option')).toHaveCount(1);
+    await expect(page.locator('select[name="category"]')).toHaveValue('hardware');
+  });
+
+  test('a manager is turned away from another department and from the company portal', async ({
+    page,
+    createUser,
+    signIn,
+  }) => {
+    const manager = await createUser({ role: 'manager', category: 'hardware' });
+    await signIn(page, manager.email, manager.password);
+    for (const path of [
+      '/godown',
+      '/godown/admin/manage',
+      '/admin',
+      '/admin/users',
+      '/admin/settings',
+      '/admin/support',
+    ]) {
+      await page.goto(path);
+      await expect(page, `after opening ${path}`).toHaveURL(/\/hardware$/);
+    }
+  });
+});
