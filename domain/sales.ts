@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { orderCreateSchema, orderMessages } from './orders.ts';
+import { departments, productDepartmentIds, type ProductDepartmentId } from './departments.ts';
+import { orderCreateSchema, orderMessages, type OrderJson } from './orders.ts';
 
 /**
  * Sales of several items (issue 25 item 1, decision 0036). A sale is one write: its lines are
@@ -22,6 +23,11 @@ export const saleMessages = {
 } as const;
 
 export const maxSaleLines = 50;
+
+/** The departments that sell through a basket: every department with the generic catalog pages. */
+export const saleDepartmentIds: readonly ProductDepartmentId[] = productDepartmentIds.filter(
+  (id) => departments[id].pages === 'catalog',
+);
 
 const saleLineSchema = z.object({
   _id: z.uuid({ error: orderMessages.invalidId }),
@@ -74,12 +80,22 @@ export interface SaleRefusal {
   };
 }
 
-/** A sale as the API returns it; its lines are orders (OrderJson with this sale's id). */
+/** A line of a sale as the API returns it: the order it became, in the order the clerk entered. */
+export type SaleLineJson = Pick<
+  OrderJson,
+  '_id' | 'orderId' | 'productId' | 'productName' | 'quantity' | 'price' | 'total'
+>;
+
+/**
+ * A sale as the API returns it. `saleNumber` is the human number ('SALE-HW-000042'); every line
+ * is also an order whose `saleId` is this sale's `_id`.
+ */
 export interface SaleJson {
   _id: string;
-  saleId: string;
+  saleNumber: string;
   total: number;
   lineCount: number;
+  lines: SaleLineJson[];
   createdAt: string;
   updatedAt: string;
 }
