@@ -172,5 +172,9 @@ async function refusal(
       available: Number(product.quantity),
     },
   };
-  return httpError(409, saleMessages.lineExceedsStock, { ...detail });
+  // `available` also at the top, where a single order's refusal has it (domain/outbox.ts).
+  return httpError(409, saleMessages.lineExceedsStock, {
+    available: Number(product.quantity),
+    ...detail,
+  });
 }
