@@ -143,6 +143,8 @@ describe('department descriptors', () => {
     const catalogMenu = [
       ['home', false],
       ['order-item', false],
+      // Issue 25: a sale of several items, for every member.
+      ['sale', false],
       ['orders', false],
       // Issue 15: every member may see what runs low.
       ['low-stock', false],

@@ -45,7 +45,8 @@ export type DepartmentScreen =
   | 'admin/bulk-upload'
   | 'admin/move'
   | 'admin/movement-logs'
-  | 'counts';
+  | 'counts'
+  | 'sale';
 
 export interface DepartmentMenuItem {
   screen: DepartmentScreen;
@@ -62,6 +63,7 @@ export interface DepartmentMenuItem {
 const catalogMenu: readonly DepartmentMenuItem[] = [
   { screen: 'home', labelKey: 'catalog.nav.home', adminOnly: false },
   { screen: 'order-item', labelKey: 'catalog.nav.orderItem', adminOnly: false },
+  { screen: 'sale', labelKey: 'sales.nav', adminOnly: false },
   { screen: 'orders', labelKey: 'catalog.nav.orders', adminOnly: false },
   { screen: 'low-stock', labelKey: 'inventory.lowStock.nav', adminOnly: false },
   { screen: 'admin/upload', labelKey: 'catalog.nav.upload', adminOnly: true },

@@ -45,9 +45,9 @@ describe('sale contract', () => {
     expect(messages({ lines: [{ _id: id(2), productId: 'a', quantity: 1 }] })).toEqual([
       saleMessages.invalidId,
     ]);
-    expect(messages({ _id: id(1), lines: [{ _id: id(2), productId: 'a', quantity: 0 }] })).toEqual(
-      ['Quantity must be at least 1'],
-    );
+    expect(messages({ _id: id(1), lines: [{ _id: id(2), productId: 'a', quantity: 0 }] })).toEqual([
+      'Quantity must be at least 1',
+    ]);
     expect(messages({ _id: id(1), lines: 'x' })).toEqual([saleMessages.noLines]);
   });
 

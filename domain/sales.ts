@@ -24,9 +24,9 @@ export const saleMessages = {
 
 export const maxSaleLines = 50;
 
-/** The departments that sell through a basket: every department with the generic catalog pages. */
-export const saleDepartmentIds: readonly ProductDepartmentId[] = productDepartmentIds.filter(
-  (id) => departments[id].pages === 'catalog',
+/** The departments that sell through a basket: those whose menu has the sale screen. */
+export const saleDepartmentIds: readonly ProductDepartmentId[] = productDepartmentIds.filter((id) =>
+  departments[id].menu.some((item) => item.screen === 'sale'),
 );
 
 const saleLineSchema = z.object({

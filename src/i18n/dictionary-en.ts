@@ -13,6 +13,7 @@ import { adminEn } from './en/admin.ts';
 import { settingsEn } from './en/settings.ts';
 import { inventoryEn } from './en/inventory.ts';
 import { stockCountsEn } from './en/stock-counts.ts';
+import { salesEn } from './en/sales.ts';
 
 /**
  * The one place the English feature dictionaries are joined (dictionary-sw.ts the Kiswahili).
@@ -38,4 +39,5 @@ export const en = {
   ...settingsEn,
   ...inventoryEn,
   ...stockCountsEn,
+  ...salesEn,
 };

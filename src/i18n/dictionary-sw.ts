@@ -14,6 +14,7 @@ import { adminSw } from './sw/admin.ts';
 import { settingsSw } from './sw/settings.ts';
 import { inventorySw } from './sw/inventory.ts';
 import { stockCountsSw } from './sw/stock-counts.ts';
+import { salesSw } from './sw/sales.ts';
 
 /** The Kiswahili texts, joined as in dictionary-en.ts; a missing key fails typecheck. */
 export const sw: Record<keyof typeof en, string> = {
@@ -32,4 +33,5 @@ export const sw: Record<keyof typeof en, string> = {
   ...settingsSw,
   ...inventorySw,
   ...stockCountsSw,
+  ...salesSw,
 };

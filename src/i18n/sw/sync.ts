@@ -3,7 +3,8 @@ import type { syncEn } from '../en/sync.ts';
 /** Kiswahili for the sync engine strings. Terms follow the glossary (oda, bidhaa). */
 export const syncSw: Record<keyof typeof syncEn, string> = {
   'sync.op.placeOrder': 'Oda: {quantity} × {product}',
-  'sync.op.placeSale': '{lines, plural, one {Mauzo ya bidhaa #} other {Mauzo ya bidhaa #}}: {total}',
+  'sync.op.placeSale':
+    '{lines, plural, one {Mauzo ya bidhaa #} other {Mauzo ya bidhaa #}}: {total}',
   'sync.op.editOrder': 'Badilisha oda: {product} kuwa {quantity}',
   'sync.op.deleteOrder': 'Futa oda: {product} ({quantity})',
   'sync.op.createProduct': 'Ongeza bidhaa: {product}',

@@ -202,7 +202,12 @@ function OrderCell({
   switch (column) {
     case 'orderId':
       // The server numbers an order when it accepts it; a queued one has no number yet.
-      return <Text fontFamily="mono">{order.orderId ?? '—'}</Text>;
+      return (
+        <>
+          <Text fontFamily="mono">{order.orderId ?? '—'}</Text>
+          <SaleOfOrder order={order} />
+        </>
+      );
     case 'product':
       return (
         <>
@@ -224,4 +229,29 @@ function OrderCell({
     case 'total':
       return formatTsh(order.total);
   }
+}
+
+/** A line of a sale (issue 25) shows its sale's number, a link to the sale's page. */
+function SaleOfOrder({ order }: { order: OrderRecord }) {
+  const t = useT();
+  if (!order.saleId) return null;
+  return (
+    <Link
+      to="/$dept/sales/$id"
+      params={{ dept: order.department, id: order.saleId }}
+      aria-label={t('sales.orders.openSale', { name: order.productName })}
+    >
+      <Text
+        as="span"
+        fontSize="sm"
+        color="blue.700"
+        textDecoration="underline"
+        data-testid="order-sale"
+      >
+        {order.saleNumber
+          ? t('sales.orders.saleNumber', { number: order.saleNumber })
+          : t('sales.orders.pendingSale')}
+      </Text>
+    </Link>
+  );
 }

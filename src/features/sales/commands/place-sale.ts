@@ -124,7 +124,10 @@ export async function placeSale(
           entityId: saleId,
           touches: [saleId, ...orders.flatMap((order) => [order._id, order.productId])],
           rollback,
-          label: { key: 'sync.op.placeSale', values: { lines: orders.length, total: formatTsh(total) } },
+          label: {
+            key: 'sync.op.placeSale',
+            values: { lines: orders.length, total: formatTsh(total) },
+          },
           input: body,
         };
       },

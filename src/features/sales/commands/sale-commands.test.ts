@@ -121,7 +121,10 @@ describe('placeSale', () => {
           saleNumber: 'SALE-HW-000007',
           total: sale?.total,
           lineCount: 2,
-          lines: sale?.lines.map((line, index) => ({ ...line, orderId: `ORD-HW-00000${index + 1}` })),
+          lines: sale?.lines.map((line, index) => ({
+            ...line,
+            orderId: `ORD-HW-00000${index + 1}`,
+          })),
           createdAt: '2026-02-01T10:00:01.000Z',
           updatedAt: '2026-02-01T10:00:01.000Z',
         },
