@@ -51,7 +51,6 @@ export const salesEn = {
   'sales.detail.total': 'Total',
   'sales.orders.saleNumber': 'Sale {number}',
   'sales.orders.pendingSale': 'Part of a sale',
-  'sales.orders.openSale': 'Open the sale of {name}',
   // The server's messages (domain/sales.ts), matched by their English text.
   'sales.msg.invalidId': 'Invalid sale id',
   'sales.msg.noLines': 'A sale needs at least one item',

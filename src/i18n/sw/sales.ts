@@ -53,7 +53,6 @@ export const salesSw: Record<keyof typeof salesEn, string> = {
   'sales.detail.total': 'Jumla',
   'sales.orders.saleNumber': 'Mauzo {number}',
   'sales.orders.pendingSale': 'Sehemu ya mauzo',
-  'sales.orders.openSale': 'Fungua mauzo ya {name}',
   'sales.msg.invalidId': 'Kitambulisho cha mauzo si sahihi',
   'sales.msg.noLines': 'Mauzo yanahitaji angalau bidhaa moja',
   'sales.msg.tooManyLines': 'Mauzo yana bidhaa 50 tu zaidi',

@@ -202,16 +202,13 @@ function OrderCell({
   switch (column) {
     case 'orderId':
       // The server numbers an order when it accepts it; a queued one has no number yet.
-      return (
-        <>
-          <Text fontFamily="mono">{order.orderId ?? '—'}</Text>
-          <SaleOfOrder order={order} />
-        </>
-      );
+      return <Text fontFamily="mono">{order.orderId ?? '—'}</Text>;
     case 'product':
       return (
         <>
           <Text fontWeight="medium">{order.productName}</Text>
+          {/* In the product cell, which every department's list has (not all show the id). */}
+          <SaleOfOrder order={order} />
           {location ? (
             <Text fontSize="sm" color="fg.muted">
               {t('catalog.field.location')}: {location}
@@ -236,22 +233,17 @@ function SaleOfOrder({ order }: { order: OrderRecord }) {
   const t = useT();
   if (!order.saleId) return null;
   return (
-    <Link
-      to="/$dept/sales/$id"
-      params={{ dept: order.department, id: order.saleId }}
-      aria-label={t('sales.orders.openSale', { name: order.productName })}
-    >
-      <Text
-        as="span"
-        fontSize="sm"
-        color="blue.700"
-        textDecoration="underline"
+    <Text fontSize="sm">
+      <Link
+        to="/$dept/sales/$id"
+        params={{ dept: order.department, id: order.saleId }}
         data-testid="order-sale"
+        style={{ textDecoration: 'underline' }}
       >
         {order.saleNumber
           ? t('sales.orders.saleNumber', { number: order.saleNumber })
           : t('sales.orders.pendingSale')}
-      </Text>
-    </Link>
+      </Link>
+    </Text>
   );
 }
