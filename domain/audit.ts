@@ -11,6 +11,7 @@ export const auditEntities = [
   'product',
   'order',
   'printing-order',
+  'sale',
   'user',
   'settings',
   'stock-count',

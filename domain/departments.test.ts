@@ -143,6 +143,8 @@ describe('department descriptors', () => {
     const catalogMenu = [
       ['home', 'staff'],
       ['order-item', 'staff'],
+      // Issue 25: a sale of several items, for every member.
+      ['sale', 'staff'],
       ['orders', 'staff'],
       // Issue 15: every member may see what runs low.
       ['low-stock', 'staff'],

@@ -47,7 +47,8 @@ export type DepartmentScreen =
   | 'admin/bulk-upload'
   | 'admin/move'
   | 'admin/movement-logs'
-  | 'counts';
+  | 'counts'
+  | 'sale';
 
 export interface DepartmentMenuItem {
   screen: DepartmentScreen;
@@ -67,6 +68,7 @@ export interface DepartmentMenuItem {
 const catalogMenu: readonly DepartmentMenuItem[] = [
   { screen: 'home', labelKey: 'catalog.nav.home', access: 'staff' },
   { screen: 'order-item', labelKey: 'catalog.nav.orderItem', access: 'staff' },
+  { screen: 'sale', labelKey: 'sales.nav', access: 'staff' },
   { screen: 'orders', labelKey: 'catalog.nav.orders', access: 'staff' },
   { screen: 'low-stock', labelKey: 'inventory.lowStock.nav', access: 'staff' },
   { screen: 'admin/upload', labelKey: 'catalog.nav.upload', access: 'manager' },

@@ -57,6 +57,12 @@ export interface OrderJson {
   status: string;
   createdAt: string;
   updatedAt: string;
+  /**
+   * The sale this order is a line of (domain/sales.ts) and its sale number; null for a single
+   * order. Optional: a tablet's mirror written before sales existed has neither.
+   */
+  saleId?: string | null;
+  saleNumber?: string | null;
 }
 
 /** Whole shillings in, whole shillings out. */

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { orderMessages } from './orders.ts';
 import { editConflictOf, type EditConflict } from './product-edit-merge.ts';
 
@@ -24,16 +25,29 @@ export const outboxMessages = {
 export interface RefusalDetails {
   available?: number;
   conflict?: EditConflict;
+  /** The line of a write of several lines (a sale) that was refused: the others were fine. */
+  line?: RefusedLine;
 }
+
+const refusedLineSchema = z.object({
+  index: z.number().int().min(0),
+  productId: z.string(),
+  productName: z.string().nullable(),
+});
+export type RefusedLine = z.infer<typeof refusedLineSchema>;
 
 export function refusalDetailsOf(body: unknown): RefusalDetails {
   const conflict = editConflictOf(body);
   if (conflict) return { conflict };
-  if (typeof body !== 'object' || body === null || !('available' in body)) return {};
-  const { available } = body;
-  return typeof available === 'number' && Number.isInteger(available) && available >= 0
-    ? { available }
-    : {};
+  if (typeof body !== 'object' || body === null) return {};
+  const details: RefusalDetails = {};
+  const available = 'available' in body ? body.available : undefined;
+  if (typeof available === 'number' && Number.isInteger(available) && available >= 0) {
+    details.available = available;
+  }
+  const line = refusedLineSchema.safeParse('line' in body ? body.line : undefined);
+  if (line.success) details.line = line.data;
+  return details;
 }
 
 /**

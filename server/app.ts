@@ -27,6 +27,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { ownPasswordRoutes } from './modules/users/own-password.ts';
 import { stockCountsRoutes } from './modules/stock-counts/routes.ts';
+import { salesRoutes } from './modules/sales/routes.ts';
 import { transfersRoutes } from './modules/transfers/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { securityHeaders } from './plugins/api-headers.ts';
@@ -87,6 +88,7 @@ export const featureModules: readonly FastifyPluginAsync<AppContext>[] = [
   printingRoutes,
   transfersRoutes,
   stockCountsRoutes,
+  salesRoutes,
   contactRoutes,
   batchRoutes,
   statsRoutes,

@@ -72,6 +72,9 @@ export interface OrdersTable {
   total: number;
   status: string;
   userId: string;
+  /** The sale this order is a line of, and its human number; null for a single order (0016). */
+  saleId: string | null;
+  saleNumber: string | null;
   deletedAt: string | null;
   createdAt: string;
   updatedAt: string;

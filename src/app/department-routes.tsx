@@ -32,6 +32,7 @@ const screens = () => import('./department-screens.tsx');
  *   /$dept/admin/bulk-upload, /admin/move, /admin/move/$id, /admin/movement-logs
  *                         godown's extras (only where the descriptor's menu lists the screen)
  *   /$dept/counts, /$dept/counts/$id   stock counts (godown; staff and admins)
+ *   /$dept/sale, /$dept/sales/$id      the basket of a sale, and one sale (issue 25)
  * Children read the descriptor with `getRouteApi('/$dept').useRouteContext().department` (and the
  * narrowed id with `.dept`).
  */
@@ -206,6 +207,24 @@ const countRoute = createRoute({
   ),
 });
 
+/** /$dept/sale: the basket of a sale of several items (issue 25), and /$dept/sales/$id one sale. */
+const saleRoute = createRoute({
+  getParentRoute: () => departmentRoute,
+  path: 'sale',
+  beforeLoad: requireMenuScreen('sale'),
+  component: lazyRouteComponent(() => import('../features/sales/sales-pages.tsx'), 'SaleRoute'),
+});
+
+const saleDetailRoute = createRoute({
+  getParentRoute: () => departmentRoute,
+  path: 'sales/$id',
+  beforeLoad: requireMenuScreen('sale'),
+  component: lazyRouteComponent(
+    () => import('../features/sales/sales-pages.tsx'),
+    'SaleDetailRoute',
+  ),
+});
+
 export const departmentRouteTree = departmentRoute.addChildren([
   departmentIndexRoute,
   productDetailRoute,
@@ -220,4 +239,6 @@ export const departmentRouteTree = departmentRoute.addChildren([
   moveRoute.addChildren([moveIndexRoute, transferRoute]),
   movementLogsRoute,
   countsRoute.addChildren([countsIndexRoute, countRoute]),
+  saleRoute,
+  saleDetailRoute,
 ]);

@@ -2,6 +2,7 @@ import { departmentOfflineEntities } from '../features/department/data/offline-e
 import { ordersOfflineEntities } from '../features/orders/data/offline-entities.ts';
 import { printingOfflineEntities } from '../features/printing/data/offline-entities.ts';
 import { productsOfflineEntities } from '../features/products/data/offline-entities.ts';
+import { salesOfflineEntities } from '../features/sales/data/offline-entities.ts';
 import { settingsOfflineEntities } from '../features/settings/data/offline-entities.ts';
 import { stockCountsOfflineEntities } from '../features/stock-counts/data/offline-entities.ts';
 import { transfersOfflineEntities } from '../features/transfers/data/offline-entities.ts';
@@ -26,4 +27,5 @@ export const offlineEntities: readonly OfflineEntities[] = [
   transfersOfflineEntities,
   settingsOfflineEntities,
   stockCountsOfflineEntities,
+  salesOfflineEntities,
 ];

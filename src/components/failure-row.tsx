@@ -142,13 +142,20 @@ export function failureLabel(entry: FailedEntry, t: ReturnType<typeof useT>): st
  * refused ('Quantity exceeds available stock. There are 3 in stock now.').
  */
 export function refusalText(
-  entry: Pick<FailedEntry, 'message' | 'available'>,
+  entry: Pick<FailedEntry, 'message' | 'available' | 'line'>,
   t: ReturnType<typeof useT>,
   translateMessage: (message: string) => string,
 ): string {
   // A sentence of its own, whatever the server's text ends with, so more can follow it.
   const raw = translateMessage(entry.message).trim();
-  const message = raw === '' || /[.!?]$/.test(raw) ? raw : `${raw}.`;
+  const sentence = raw === '' || /[.!?]$/.test(raw) ? raw : `${raw}.`;
+  // A sale's refusal names its line first ('Item 2 (Cement): …'), so the clerk knows which.
+  const message = entry.line
+    ? `${t('syncStatus.refusedLine', {
+        number: entry.line.index + 1,
+        product: entry.line.productName ?? '—',
+      })} ${sentence}`
+    : sentence;
   if (entry.available === undefined) return message;
   return `${message} ${t('syncStatus.availableNow', { count: entry.available })}`;
 }

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { PrintingOrderJson } from '../../domain/printing.ts';
+import type { SaleJson, SaleLineJson } from '../../domain/sales.ts';
 import type { StockCountJson } from '../../domain/stock-counts.ts';
 import type { CompanySettings } from '../../domain/settings.ts';
 import type { RefusalDetails } from '../../domain/outbox.ts';
@@ -70,6 +71,9 @@ export interface OrderRecord {
   status: string;
   createdAt: string;
   updatedAt: string;
+  /** The sale this order is a line of (its id and, once the server numbered it, its number). */
+  saleId?: string | null;
+  saleNumber?: string | null;
   /** Set while an optimistic change from the outbox is not yet confirmed by the server. */
   pendingOutboxId?: string | null;
 }
@@ -114,6 +118,24 @@ export type StockCountRecord = StockCountJson & {
  * What the counter has entered on this device for one count, kept across reloads until the count
  * is submitted (a paused count resumes here). Local only: never sent until the submission.
  */
+/**
+ * A sale of several items (issue 25) mirrored from /api/v1/{dept}/sales: numbers are null while
+ * the sale waits in the outbox (its receipt number is provisional until then).
+ */
+export type SaleRecord = Omit<SaleJson, 'saleNumber' | 'lines'> & {
+  department: string;
+  saleNumber: string | null;
+  lines: (Omit<SaleLineJson, 'orderId'> & { orderId: string | null })[];
+  pendingOutboxId?: string | null;
+};
+
+/** The basket being filled on this device, one per department, kept across reloads. */
+export interface SaleDraftRecord {
+  department: string;
+  lines: { productId: string; quantity: number }[];
+  updatedAt: string;
+}
+
 export interface CountDraftRecord {
   countId: string;
   /** productId → the quantity counted and when (ISO), as the counter last entered it. */
@@ -200,6 +222,8 @@ export class AppDatabase extends Dexie {
   movementLogs!: EntityTable<MovementLogRecord, '_id'>;
   stockCounts!: EntityTable<StockCountRecord, '_id'>;
   countDrafts!: EntityTable<CountDraftRecord, 'countId'>;
+  sales!: EntityTable<SaleRecord, '_id'>;
+  saleDrafts!: EntityTable<SaleDraftRecord, 'department'>;
 
   constructor(name = appDatabaseName) {
     // Strict durability: a confirmed write (an order placed offline) must survive a crash or power cut.
@@ -254,6 +278,11 @@ export class AppDatabase extends Dexie {
     // 'department', whose one reader (a full-list pull's scope) reads [department+sortName].
     this.version(9).stores({
       products: '_id, [department+sortName], [department+barcode], [department+lowStockGap]',
+    });
+    // Sales of several items (issue 25): the mirrored sales and each department's basket draft.
+    this.version(10).stores({
+      sales: '_id, department, [department+createdAt]',
+      saleDrafts: 'department',
     });
     this.use(productSortMiddleware);
   }

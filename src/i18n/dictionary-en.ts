@@ -14,6 +14,7 @@ import { settingsEn } from './en/settings.ts';
 import { inventoryEn } from './en/inventory.ts';
 import { stockCountsEn } from './en/stock-counts.ts';
 import { receiptsEn } from './en/receipts.ts';
+import { salesEn } from './en/sales.ts';
 
 /**
  * The one place the English feature dictionaries are joined (dictionary-sw.ts the Kiswahili).
@@ -40,4 +41,5 @@ export const en = {
   ...inventoryEn,
   ...stockCountsEn,
   ...receiptsEn,
+  ...salesEn,
 };

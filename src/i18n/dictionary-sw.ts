@@ -15,6 +15,7 @@ import { settingsSw } from './sw/settings.ts';
 import { inventorySw } from './sw/inventory.ts';
 import { stockCountsSw } from './sw/stock-counts.ts';
 import { receiptsSw } from './sw/receipts.ts';
+import { salesSw } from './sw/sales.ts';
 
 /** The Kiswahili texts, joined as in dictionary-en.ts; a missing key fails typecheck. */
 export const sw: Record<keyof typeof en, string> = {
@@ -34,4 +35,5 @@ export const sw: Record<keyof typeof en, string> = {
   ...inventorySw,
   ...stockCountsSw,
   ...receiptsSw,
+  ...salesSw,
 };

@@ -1,5 +1,6 @@
 import type { Audience } from '../../domain/permissions.ts';
 import type { z } from 'zod';
+import type { RefusalDetails } from '../../domain/outbox.ts';
 import type { AppDatabase, OutboxEntry } from '../db/database.ts';
 import type { MirrorRetention } from './retention-rule.ts';
 
@@ -113,8 +114,13 @@ export interface WriteDefinition<K extends OutboxKindName = OutboxKindName> {
    * The quantity the user may change before Retry, and the key `retry` reads it from in the edits
    * (e.g. an order refused for stock taken meanwhile is retried for what is left). None: Retry
    * sends the write again as it was; other changes are made on the feature's own screens.
+   * `refusal` is what the server said: a write of several lines (a sale) offers the quantity of
+   * the line it refused.
    */
-  editableQuantity?(input: OutboxInputs[K]): { field: string; value: number };
+  editableQuantity?(
+    input: OutboxInputs[K],
+    refusal: RefusalDetails,
+  ): { field: string; value: number } | undefined;
 }
 
 type AnyWriteDefinition = { [K in OutboxKindName]: WriteDefinition<K> }[OutboxKindName];
@@ -268,7 +274,7 @@ export function editableQuantityOf(
   const typed = typedEntry(entry);
   if (!typed) return undefined;
   const definition = definitionOf(typed.kind);
-  return definition?.editableQuantity?.(typed.input);
+  return definition?.editableQuantity?.(typed.input, entry.refusal ?? {});
 }
 
 /** Runs the retry of the entry's own kind (see `WriteDefinition.retry`). */

@@ -19,6 +19,8 @@ export interface FailedEntry {
   message: string;
   /** The stock the server has now, when that is why it refused. */
   available?: number;
+  /** The refused line of a write of several lines (a sale), when the server named one. */
+  line?: { index: number; productName: string | null };
   /**
    * The fields someone else changed to other values meanwhile, when that is why it refused: as
    * stored, not yet parsed (`conflictOfFailure`, failure-row.tsx, parses it where it is shown), so
@@ -98,6 +100,9 @@ export async function readQueueFacts(db: AppDatabase, now: number): Promise<Queu
       label: e.label,
       message: e.lastError ?? '',
       ...(e.refusal?.available !== undefined ? { available: e.refusal.available } : {}),
+      ...(e.refusal?.line
+        ? { line: { index: e.refusal.line.index, productName: e.refusal.line.productName } }
+        : {}),
       ...conflictOf(e),
       createdAt: e.createdAt,
       unread: e.noticeReadAt === undefined,

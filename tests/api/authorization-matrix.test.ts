@@ -69,6 +69,9 @@ const rules: Record<string, Rule> = {
   'POST /{dept}/stock-counts/:id/submit': 'member',
   'POST /{dept}/stock-counts/:id/apply': 'manage',
   'POST /{dept}/stock-counts/:id/cancel': 'manage',
+  'GET /{dept}/sales': 'member',
+  'GET /{dept}/sales/:id': 'member',
+  'POST /{dept}/sales': 'member',
 };
 
 /**
@@ -85,6 +88,7 @@ const batchable = new Set([
   'POST /{dept}/inventory-movement',
   'POST /{dept}/stock-counts',
   'POST /{dept}/stock-counts/:id/submit',
+  'POST /{dept}/sales',
 ]);
 
 const apiPrefix = '/api/v1';

@@ -47,6 +47,16 @@ const ids = {
       0,
       36,
     ),
+  sale: (department: string) =>
+    `66666666-0000-4000-8000-${department.length.toString().padStart(2, '0')}${department.charCodeAt(0).toString(16)}0000000`.slice(
+      0,
+      36,
+    ),
+  saleLine: (department: string) =>
+    `77777777-0000-4000-8000-${department.length.toString().padStart(2, '0')}${department.charCodeAt(0).toString(16)}0000000`.slice(
+      0,
+      36,
+    ),
   printingOrder: '33333333-0000-4000-8000-000000000001',
   count: '44444444-0000-4000-8000-000000000001',
   movement: '55555555-0000-4000-8000-000000000001',
@@ -95,6 +105,35 @@ const fixtures: Record<string, (department: string) => Case[]> = {
       body: { productId: ids.missing, quantity: 1 },
     },
     { name: 'no body', method: 'POST', url: `/${d}/orders`, caller: 'clerk' },
+  ],
+  'POST /{dept}/sales': (d) => [
+    {
+      name: 'valid',
+      method: 'POST',
+      url: `/${d}/sales`,
+      caller: 'clerk',
+      body: {
+        _id: ids.sale(d),
+        lines: [{ _id: ids.saleLine(d), productId: ids.product(d), quantity: 1 }],
+      },
+    },
+    {
+      name: 'more than the stock',
+      method: 'POST',
+      url: `/${d}/sales`,
+      caller: 'clerk',
+      body: {
+        _id: ids.missing,
+        lines: [{ _id: ids.missing, productId: ids.product(d), quantity: 100_000 }],
+      },
+    },
+    {
+      name: 'no lines',
+      method: 'POST',
+      url: `/${d}/sales`,
+      caller: 'clerk',
+      body: { _id: ids.sale(d), lines: [] },
+    },
   ],
   'PUT /{dept}/orders/:id': (d) => [
     {
@@ -428,7 +467,13 @@ describeEachDatabase('a batch sub-request answers as the same request alone', (t
     const [alone, batched] = apps;
     if (!alone || !batched) throw new Error('apps not built');
     const fixedIds = new Set<string>([
-      ...productDepartmentIds.flatMap((d) => [ids.product(d), ids.order(d), ids.newProduct(d)]),
+      ...productDepartmentIds.flatMap((d) => [
+        ids.product(d),
+        ids.order(d),
+        ids.newProduct(d),
+        ids.sale(d),
+        ids.saleLine(d),
+      ]),
       ids.printingOrder,
       ids.count,
       ids.movement,

@@ -70,6 +70,8 @@ const value = fc.letrec((tie) => ({
           'email',
           'price',
           'name',
+          'lines',
+          '_id',
         ),
       ),
       tie('node'),
@@ -96,6 +98,17 @@ const body = fc.oneof(
   fc.constantFrom(
     { payload: '{"quantity":1,"quantity":2,"__proto__":{"admin":true}}', type: 'application/json' },
     { payload: '{"constructor":{"prototype":{"x":1}}}', type: 'application/json' },
+    // A sale's shape with a line that is almost right (issue 25): a uuid, a product, a huge quantity.
+    {
+      payload:
+        '{"_id":"00000000-0000-4000-8000-000000000001","lines":[{"_id":"00000000-0000-4000-8000-000000000002","productId":"x","quantity":1e309},{"productId":null}]}',
+      type: 'application/json',
+    },
+    {
+      payload:
+        '{"_id":"00000000-0000-4000-8000-000000000001","lines":[{"_id":"00000000-0000-4000-8000-000000000002","productId":"x","quantity":1}]}',
+      type: 'application/json',
+    },
     { payload: 'name=x&price=1', type: 'application/x-www-form-urlencoded' },
     {
       payload: '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nx',

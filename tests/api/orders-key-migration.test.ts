@@ -129,7 +129,10 @@ describeEachDatabase('migration 0010-orders-per-department', (target) => {
 
     await migrateToLatest(db);
     const dialect = opened?.dialect ?? target.name;
-    expect(await allOrders(db)).toEqual(ordersBefore);
+    // Later migrations add columns (0016: the sale of an order line, null for these).
+    expect(await allOrders(db)).toEqual(
+      ordersBefore.map((row) => ({ ...row, saleId: null, saleNumber: null })),
+    );
     expect(await versions(db)).toEqual(versionsBefore);
     const indexes = await indexesOfOrders(db, dialect);
     for (const name of orderIndexes) expect(indexes).toContain(name);
@@ -201,7 +204,11 @@ describeEachDatabase('migration 0010-orders-per-department', (target) => {
       .execute();
     const withDuplicate = await allOrders(db);
     await expect(migrateTo(db, before)).rejects.toThrow();
-    expect(await allOrders(db)).toEqual(withDuplicate);
+    // On SQLite the later migrations' downs (each its own step there) ran before 0010's refused:
+    // 0016's took the sale columns away. The rows themselves are unchanged.
+    const withoutSale = ({ saleId: _id, saleNumber: _number, ...row }: Record<string, unknown>) =>
+      row;
+    expect((await allOrders(db)).map(withoutSale)).toEqual(withDuplicate.map(withoutSale));
     const dialect = opened?.dialect ?? target.name;
     expect(await tableExists(db, dialect, 'orders_rebuilt')).toBe(false);
     for (const name of orderIndexes) expect(await indexesOfOrders(db, dialect)).toContain(name);

@@ -69,7 +69,7 @@ const placeOrderSql = `with taken as (${postgresOrderDecrement}),
         ',"productName":' || to_json(p."productName")::text ||
         ',"quantity":' || p.quantity || ',"price":' || p.price || ',"total":' || p.total ||
         ',"status":' || to_json(p.status)::text || ',"createdAt":' || to_json(p."createdAt")::text ||
-        ',"updatedAt":' || to_json(p."updatedAt")::text || '}'
+        ',"updatedAt":' || to_json(p."updatedAt")::text || ',"saleId":null,"saleNumber":null}'
       from placed p)
     where "userId" = $11::text and key = $12::text and exists (select 1 from placed)
     returning 1)

@@ -1,5 +1,13 @@
 /**
  * The orders module's surface for other modules (docs/conventions.md, "Server modules"): the
- * per-department order number sequence, which printing orders share.
+ * per-department order number sequence, which printing orders share, and what a sale needs to
+ * write its lines as orders exactly like single orders (decision 0036).
  */
-export { nextOrderNumber, orderWriteMessages } from './repository.ts';
+export {
+  insertOrder,
+  nextOrderNumber,
+  orderIdExists,
+  orderWriteMessages,
+  toOrderJson,
+  type OrderRow,
+} from './repository.ts';

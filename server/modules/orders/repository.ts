@@ -37,6 +37,8 @@ export function toOrderJson(row: OrderRow): OrderJson {
     status: row.status,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    saleId: row.saleId ?? null,
+    saleNumber: row.saleNumber ?? null,
   };
 }
 
@@ -137,6 +139,8 @@ const orderColumns = [
   'total',
   'status',
   'userId',
+  'saleId',
+  'saleNumber',
   'deletedAt',
   'createdAt',
   'updatedAt',

@@ -76,6 +76,8 @@ export async function placeOrder(
     total: orderTotal(price, input.quantity),
     status: 'pending',
     userId: audit.userId,
+    saleId: null,
+    saleNumber: null,
     deletedAt: null,
     createdAt: now,
     updatedAt: now,

@@ -25,6 +25,7 @@ export const adminAuditEn = {
   'audit.entity.product': 'Product',
   'audit.entity.order': 'Order',
   'audit.entity.printing-order': 'Printing order',
+  'audit.entity.sale': 'Sale',
   'audit.entity.user': 'User',
   'audit.entity.settings': 'Settings',
   'audit.entity.stock-count': 'Stock count',

@@ -4,6 +4,7 @@
  */
 export const syncEn = {
   'sync.op.placeOrder': 'Order: {quantity} × {product}',
+  'sync.op.placeSale': '{lines, plural, one {Sale of # item} other {Sale of # items}}: {total}',
   'sync.op.editOrder': 'Change order: {product} to {quantity}',
   'sync.op.deleteOrder': 'Delete order: {product} ({quantity})',
   'sync.op.createProduct': 'Add product: {product}',
@@ -27,6 +28,7 @@ export const syncEn = {
   'syncStatus.retryEditHelp': 'Change the quantity if you need to, then press Retry.',
   'syncStatus.availableNow':
     '{count, plural, =0 {There is none in stock now.} one {There is # in stock now.} other {There are # in stock now.}}',
+  'syncStatus.refusedLine': 'Item {number} ({product}):',
   'syncStatus.refusedHere.title': 'Refused — needs your decision',
   'syncStatus.refusedHere.intro':
     'The server did not accept these. Retry them (change the quantity if you need to) or discard them.',

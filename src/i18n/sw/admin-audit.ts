@@ -21,6 +21,7 @@ export const adminAuditSw: Record<keyof typeof adminAuditEn, string> = {
   'audit.entity.product': 'Bidhaa',
   'audit.entity.order': 'Oda',
   'audit.entity.printing-order': 'Oda ya uchapishaji',
+  'audit.entity.sale': 'Mauzo',
   'audit.entity.user': 'Mtumiaji',
   'audit.entity.settings': 'Mipangilio',
   'audit.entity.stock-count': 'Hesabu ya stoo',

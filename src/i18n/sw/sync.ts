@@ -3,6 +3,8 @@ import type { syncEn } from '../en/sync.ts';
 /** Kiswahili for the sync engine strings. Terms follow the glossary (oda, bidhaa). */
 export const syncSw: Record<keyof typeof syncEn, string> = {
   'sync.op.placeOrder': 'Oda: {quantity} × {product}',
+  'sync.op.placeSale':
+    '{lines, plural, one {Mauzo ya bidhaa #} other {Mauzo ya bidhaa #}}: {total}',
   'sync.op.editOrder': 'Badilisha oda: {product} kuwa {quantity}',
   'sync.op.deleteOrder': 'Futa oda: {product} ({quantity})',
   'sync.op.createProduct': 'Ongeza bidhaa: {product}',
@@ -26,6 +28,7 @@ export const syncSw: Record<keyof typeof syncEn, string> = {
   'syncStatus.retryEditHelp': 'Badilisha idadi ukihitaji, kisha bonyeza Jaribu tena.',
   'syncStatus.availableNow':
     '{count, plural, =0 {Hakuna kilichobaki stoo sasa.} one {Kimebaki # tu stoo sasa.} other {Vimebaki # tu stoo sasa.}}',
+  'syncStatus.refusedLine': 'Bidhaa ya {number} ({product}):',
   'syncStatus.refusedHere.title': 'Imekataliwa — inahitaji uamuzi wako',
   'syncStatus.refusedHere.intro':
     'Seva haikukubali hizi. Zijaribu tena (badilisha idadi ukihitaji) au uziache.',

@@ -32,6 +32,7 @@ const screenRoutes = {
   'admin/move': '/$dept/admin/move',
   'admin/movement-logs': '/$dept/admin/movement-logs',
   counts: '/$dept/counts',
+  sale: '/$dept/sale',
 } as const satisfies Record<DepartmentScreen, string>;
 
 function NavLinks({

@@ -35,6 +35,8 @@ export const orderWireSchema = z.object({
   status: z.string().default('pending'),
   createdAt: z.string().default(''),
   updatedAt: z.string().default(''),
+  saleId: optionalText,
+  saleNumber: optionalText,
 });
 
 /** A server product as the mirror record of `department`, or undefined. */

@@ -219,6 +219,8 @@ function OrderCell({
       return (
         <>
           <Text fontWeight="medium">{order.productName}</Text>
+          {/* In the product cell, which every department's list has (not all show the id). */}
+          <SaleOfOrder order={order} />
           {location ? (
             <Text fontSize="sm" color="fg.muted">
               {t('catalog.field.location')}: {location}
@@ -236,4 +238,24 @@ function OrderCell({
     case 'total':
       return formatTsh(order.total);
   }
+}
+
+/** A line of a sale (issue 25) shows its sale's number, a link to the sale's page. */
+function SaleOfOrder({ order }: { order: OrderRecord }) {
+  const t = useT();
+  if (!order.saleId) return null;
+  return (
+    <Text fontSize="sm">
+      <Link
+        to="/$dept/sales/$id"
+        params={{ dept: order.department, id: order.saleId }}
+        data-testid="order-sale"
+        style={{ textDecoration: 'underline' }}
+      >
+        {order.saleNumber
+          ? t('sales.orders.saleNumber', { number: order.saleNumber })
+          : t('sales.orders.pendingSale')}
+      </Link>
+    </Text>
+  );
 }

@@ -1,0 +1,145 @@
+import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
+import type { SaleJson } from '../../../domain/sales.ts';
+import type { DatabaseSchema } from '../../db/schema.ts';
+import { declareList, listChanges, type ChangesFrom } from '../lists/public.ts';
+import { toOrderJson, type OrderRow } from '../orders/public.ts';
+import type { SalesTable } from './tables.ts';
+
+/** The sales list (served by routes.ts through the lists module). */
+export const salesList = declareList('sales');
+
+/**
+ * Queries of sales (migration 0016). A sale is read with its lines, which are the orders that
+ * carry its id, in the order the clerk entered them (their order numbers rise in that order).
+ */
+type Db = Kysely<DatabaseSchema>;
+export type SaleRow = Selectable<SalesTable>;
+export type SaleWithLines = SaleRow & { lines: OrderRow[] };
+
+export function toSaleJson(row: SaleWithLines): SaleJson {
+  return {
+    _id: row.id,
+    saleNumber: row.saleNumber,
+    total: Number(row.total),
+    lineCount: Number(row.lineCount),
+    lines: row.lines.map((line) => {
+      const order = toOrderJson(line);
+      return {
+        _id: order._id,
+        orderId: order.orderId,
+        productId: order.productId,
+        productName: order.productName,
+        quantity: order.quantity,
+        price: order.price,
+        total: order.total,
+      };
+    }),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** The live order lines of these sales of one department. */
+async function withLines(db: Db, department: string, rows: SaleRow[]): Promise<SaleWithLines[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('department', '=', department)
+    .where(
+      'saleId',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .where('deletedAt', 'is', null)
+    .orderBy('orderNumber')
+    .execute();
+  const bySale = new Map<string, OrderRow[]>();
+  for (const line of lines) {
+    const list = bySale.get(line.saleId ?? '') ?? [];
+    list.push(line);
+    bySale.set(line.saleId ?? '', list);
+  }
+  return rows.map((row) => ({ ...row, lines: bySale.get(row.id) ?? [] }));
+}
+
+/** The department's sales, newest first (the plain GET). */
+export async function listSales(db: Db, department: string): Promise<SaleWithLines[]> {
+  const rows = await db
+    .selectFrom('sales')
+    .selectAll()
+    .where('department', '=', department)
+    .where('deletedAt', 'is', null)
+    .orderBy('createdAt', 'desc')
+    .orderBy('sequenceNumber', 'desc')
+    .execute();
+  return withLines(db, department, rows);
+}
+
+/** A page of changed sales for the pull, with their lines. */
+export async function saleChanges(
+  db: Db,
+  department: string,
+  from: ChangesFrom,
+  limit: number | undefined,
+): Promise<SaleWithLines[]> {
+  return withLines(db, department, await listChanges(db, salesList, department, from, limit));
+}
+
+/** One sale of the department with its lines. */
+export async function findSale(
+  db: Db,
+  department: string,
+  id: string,
+): Promise<SaleWithLines | undefined> {
+  const row = await db
+    .selectFrom('sales')
+    .selectAll()
+    .where('department', '=', department)
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [found] = await withLines(db, department, [row]);
+  return found;
+}
+
+/** Whether the department has a sale with this id (a client id is never reused). */
+export async function saleIdExists(db: Db, department: string, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sales')
+    .select('id')
+    .where('department', '=', department)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertSale(db: Db, row: SaleRow): Promise<void> {
+  await db.insertInto('sales').values(row).execute();
+}
+
+/**
+ * The next number of the department's sale sequence (1, 2, …) inside the caller's transaction.
+ * PostgreSQL: the department's SEQUENCE (migration 0016), no row lock, a refused sale leaves a
+ * gap. SQLite: the counter row (one writer at a time; no gap).
+ */
+export async function nextSaleNumber(db: Db, department: string): Promise<number> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const row = await db
+      .selectNoFrom((eb) => eb.fn<number>('next_sale_number', [eb.val(department)]).as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const row = await db
+    .insertInto('sale_sequences')
+    .values({ department, lastNumber: 1 })
+    .onConflict((conflict) =>
+      conflict.column('department').doUpdateSet((eb) => ({
+        lastNumber: eb('sale_sequences.lastNumber', '+', 1),
+      })),
+    )
+    .returning('lastNumber')
+    .executeTakeFirstOrThrow();
+  return Number(row.lastNumber);
+}

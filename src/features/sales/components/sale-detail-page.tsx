@@ -1,0 +1,147 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  DataList,
+  Heading,
+  HStack,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { ProductDepartmentId } from '../../../../domain/departments.ts';
+import { formatTsh } from '../../../../domain/money.ts';
+import { DataTable } from '../../../components/data-table.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
+import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { RefusedWrites } from '../../../components/refused-writes.tsx';
+import type { SaleRecord } from '../../../db/database.ts';
+import { formatDateTime } from '../../../i18n/format.ts';
+import { useLanguage, useT } from '../../../i18n/i18n.tsx';
+import { useSale } from '../data/hooks.ts';
+
+function BackLinks({ dept }: { dept: ProductDepartmentId }) {
+  const t = useT();
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Button asChild variant="outline" size="sm" minH="44px">
+        <Link to="/$dept/sale" params={{ dept }}>
+          ← {t('sales.detail.back')}
+        </Link>
+      </Button>
+      <Button asChild variant="outline" size="sm" minH="44px">
+        <Link to="/$dept/orders" params={{ dept }}>
+          {t('sales.detail.orders')}
+        </Link>
+      </Button>
+    </HStack>
+  );
+}
+
+/**
+ * /$dept/sales/$id: one sale from the mirror, offline too: its number (provisional, marked, until
+ * the server confirms), status, lines and total. A sale the server refused is no longer in the
+ * mirror (its change was undone): the page says so and lists the refused sales to decide on.
+ */
+export function SaleDetailPage({ dept, id }: { dept: ProductDepartmentId; id: string }) {
+  const t = useT();
+  const sale = useSale(dept, id);
+  if (sale === undefined) {
+    return (
+      <Container maxW="4xl" py="6">
+        <LoadingState label={t('sales.detail.loading')} />
+      </Container>
+    );
+  }
+  if (sale === null) {
+    return (
+      <Container maxW="4xl" py="10">
+        <Stack gap="4">
+          <PageHeader title={t('sales.detail.notFoundTitle')} />
+          <RefusedWrites department={dept} entity="sale" />
+          <EmptyState title={t('sales.detail.notFound')}>
+            <BackLinks dept={dept} />
+          </EmptyState>
+        </Stack>
+      </Container>
+    );
+  }
+  return <SaleDetail dept={dept} sale={sale} />;
+}
+
+function SaleDetail({ dept, sale }: { dept: ProductDepartmentId; sale: SaleRecord }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const confirmed = sale.saleNumber !== null && !sale.pendingOutboxId;
+  return (
+    <Container maxW="4xl" py="6">
+      <DocumentTitle title={t('sales.detail.title')} />
+      <BackLinks dept={dept} />
+      <Card.Root mt="4">
+        <Card.Header>
+          <HStack justify="space-between" wrap="wrap">
+            <Heading as="h1" size="xl">
+              {t('sales.detail.title')}
+            </Heading>
+            <Badge colorPalette={confirmed ? 'green' : 'yellow'} data-testid="sale-status">
+              {confirmed ? t('sales.status.confirmed') : t('sales.status.pending')}
+            </Badge>
+          </HStack>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap="5">
+            <DataList.Root orientation="horizontal" divideY="1px">
+              <DataList.Item pt="3">
+                <DataList.ItemLabel minW="36">{t('sales.detail.number')}</DataList.ItemLabel>
+                <DataList.ItemValue fontWeight="medium">
+                  {sale.saleNumber !== null ? (
+                    <Text fontFamily="mono" data-testid="sale-number">
+                      {sale.saleNumber}
+                    </Text>
+                  ) : (
+                    <Text color="orange.700" data-testid="sale-number">
+                      {t('sales.detail.provisional')}
+                    </Text>
+                  )}
+                </DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item pt="3">
+                <DataList.ItemLabel minW="36">{t('sales.detail.date')}</DataList.ItemLabel>
+                <DataList.ItemValue fontWeight="medium">
+                  {formatDateTime(sale.createdAt, language)}
+                </DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item pt="3">
+                <DataList.ItemLabel minW="36">{t('sales.detail.total')}</DataList.ItemLabel>
+                <DataList.ItemValue fontWeight="bold">{formatTsh(sale.total)}</DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
+            <DataTable
+              label={t('sales.detail.lines')}
+              columns={[
+                t('sales.detail.orderId'),
+                t('sales.basket.col.product'),
+                t('sales.basket.col.price'),
+                t('sales.basket.col.quantity'),
+                t('sales.basket.col.total'),
+              ]}
+            >
+              {sale.lines.map((line) => (
+                <Table.Row key={line._id}>
+                  <Table.Cell fontFamily="mono">{line.orderId ?? '—'}</Table.Cell>
+                  <Table.Cell>{line.productName}</Table.Cell>
+                  <Table.Cell>{formatTsh(line.price)}</Table.Cell>
+                  <Table.Cell>{line.quantity}</Table.Cell>
+                  <Table.Cell>{formatTsh(line.total)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </DataTable>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Container>
+  );
+}

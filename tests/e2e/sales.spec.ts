@@ -1,0 +1,132 @@
+import { api } from './fixtures/api.ts';
+import { createProduct, uniqueName, type ProductJson } from './fixtures/catalog-api.ts';
+import { waitForServiceWorker } from './fixtures/service-worker.ts';
+import { syncedStatus, syncIndicator } from './fixtures/sync-status.ts';
+import { expect, test } from './fixtures/test.ts';
+
+/**
+ * A sale of several items made offline (issue 25 item 1, decision 0036): the clerk fills a basket
+ * by searching and tapping, with the tablet offline; the basket survives a reload; the sale is
+ * placed, pending in Orders with its lines marked; back online it is sent ONCE and the server holds
+ * exactly its three orders under one sale id, whose final number the tablet then shows.
+ */
+interface OrderWithSale {
+  _id: string;
+  productId: string;
+  quantity: number;
+  saleId: string | null;
+  saleNumber: string | null;
+}
+
+test('a clerk sells three items offline; the sale syncs once and shows its final number', async ({
+  page,
+  context,
+  server,
+  adminToken,
+  createUser,
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  const seeded: ProductJson[] = [];
+  for (const [base, price] of [
+    ['Sale Hammer', 12_000],
+    ['Sale Nails', 300],
+    ['Sale Paint', 25_000],
+  ] as const) {
+    seeded.push(
+      await createProduct(server.url, adminToken, 'hardware', {
+        name: uniqueName(base),
+        description: 'For the sale spec',
+        price,
+        quantity: 10,
+      }),
+    );
+  }
+  const [hammer, nails, paint] = seeded;
+  if (!hammer || !nails || !paint) throw new Error('products not seeded');
+  const clerk = await createUser({ category: 'hardware' });
+  await signIn(page, clerk.email, clerk.password);
+  await waitForServiceWorker(page);
+  await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
+
+  await page
+    .getByRole('navigation', { name: 'Hardware navigation' })
+    .getByRole('link', { name: 'New sale', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { name: 'New sale', level: 1 })).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(syncIndicator(page)).toHaveAccessibleName(/^Sync status: Offline/);
+  const search = page.getByLabel('Search products');
+  const add = async (product: ProductJson) => {
+    await search.fill(product.name);
+    await page.getByRole('button', { name: `Add ${product.name} to the sale` }).click();
+  };
+  await add(hammer);
+  await add(nails);
+  await add(nails);
+  await add(paint);
+  await page.getByRole('spinbutton', { name: `Quantity of ${paint.name}` }).fill('3');
+  await page.getByRole('spinbutton', { name: `Quantity of ${paint.name}` }).blur();
+  const basket = page.getByRole('region', { name: 'Basket' });
+  await expect(basket.getByRole('row')).toHaveCount(4);
+  // 12,000 + 2 × 300 + 3 × 25,000
+  await expect(page.getByTestId('basket-total')).toContainText('87,600');
+
+  // The basket is in IndexedDB: a reload (served by the service worker, offline) keeps it.
+  await page.reload();
+  await expect(page.getByRole('spinbutton', { name: `Quantity of ${nails.name}` })).toHaveValue(
+    '2',
+  );
+  await expect(page.getByTestId('basket-total')).toContainText('87,600');
+
+  await page.getByRole('button', { name: 'Place sale' }).click();
+  await expect(page).toHaveURL(/\/hardware\/sales\/[0-9a-f-]{36}$/);
+  const saleId = page.url().split('/').pop() ?? '';
+  await expect(page.getByTestId('sale-status')).toHaveText('Waiting to sync');
+  await expect(page.getByTestId('sale-number')).toContainText('Provisional');
+  await expect(syncIndicator(page)).toHaveAccessibleName(
+    'Sync status: Offline · 1 waiting to sync',
+  );
+
+  // Orders lists the three lines at once, each marked as part of a sale and waiting.
+  await page
+    .getByRole('navigation', { name: 'Hardware navigation' })
+    .getByRole('link', { name: 'Orders', exact: true })
+    .click();
+  for (const product of seeded) {
+    const row = page.getByRole('row').filter({ hasText: product.name });
+    await expect(row.getByText('Waiting to sync')).toBeVisible();
+    await expect(row.getByTestId('order-sale')).toHaveText('Part of a sale');
+  }
+
+  // Back online: one write, applied once.
+  await context.setOffline(false);
+  await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
+  const saleNumber = /^SALE-HW-\d{6}$/;
+  const hammerRow = page.getByRole('row').filter({ hasText: hammer.name });
+  await expect(hammerRow.getByTestId('order-sale')).toHaveText(/^Sale SALE-HW-\d{6}$/);
+  await hammerRow.getByTestId('order-sale').click();
+  await expect(page).toHaveURL(new RegExp(`/hardware/sales/${saleId}$`));
+  await expect(page.getByTestId('sale-number')).toHaveText(saleNumber);
+  await expect(page.getByTestId('sale-status')).toHaveText('Confirmed');
+
+  const orders = await api<OrderWithSale[]>(server.url, adminToken, 'GET', 'hardware/orders');
+  const ofSale = orders.filter((order) => order.saleId === saleId);
+  expect(ofSale).toHaveLength(3);
+  expect(new Set(ofSale.map((order) => order.saleNumber)).size).toBe(1);
+  expect(
+    ofSale
+      .map((order) => [order.productId, order.quantity])
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+  ).toEqual(
+    [
+      [hammer._id, 1],
+      [nails._id, 2],
+      [paint._id, 3],
+    ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+  );
+  const products = await api<ProductJson[]>(server.url, adminToken, 'GET', 'hardware/products');
+  const stock = new Map(products.map((product) => [product._id, product.quantity]));
+  expect([stock.get(hammer._id), stock.get(nails._id), stock.get(paint._id)]).toEqual([9, 8, 7]);
+});
