@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { createProduct, serverOrdersOf, uniqueName } from './fixtures/catalog-api.ts';
 import { waitForServiceWorker } from './fixtures/service-worker.ts';
 import { syncedStatus, syncIndicator } from './fixtures/sync-status.ts';
+import { printedReceipt } from './fixtures/printed-receipt.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /**
@@ -21,13 +22,8 @@ test.afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 const receiptChunk = /\/assets\/receipt-pdf-/;
 
 /** Clicks `button`, saves the PDF it downloads and returns its text as a reader sees it. */
-async function printed(page: Page, button: Locator, name: string): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  expect(download.suggestedFilename()).toMatch(/^receipt-.+\.pdf$/);
-  const file = path.join(workDir, `${name}.pdf`);
-  await download.saveAs(file);
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  return `${download.suggestedFilename()}\n${text.replace(/[ \t]+/g, ' ')}`;
+function printed(page: Page, button: Locator, name: string): Promise<string> {
+  return printedReceipt(page, button, workDir, name);
 }
 
 function pageWidthMm(file: string): number {

@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { api } from './fixtures/api.ts';
 import { createProduct, uniqueName, type ProductJson } from './fixtures/catalog-api.ts';
 import { waitForServiceWorker } from './fixtures/service-worker.ts';
 import { syncedStatus, syncIndicator } from './fixtures/sync-status.ts';
+import { printedReceipt } from './fixtures/printed-receipt.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /**
@@ -10,6 +14,9 @@ import { expect, test } from './fixtures/test.ts';
  * placed, pending in Orders with its lines marked; back online it is sent ONCE and the server holds
  * exactly its three orders under one sale id, whose final number the tablet then shows.
  */
+const workDir = mkdtempSync(path.join(tmpdir(), 'sale-receipt-e2e-'));
+test.afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
 interface OrderWithSale {
   _id: string;
   productId: string;
@@ -88,6 +95,18 @@ test('a clerk sells three items offline; the sale syncs once and shows its final
   await expect(syncIndicator(page)).toHaveAccessibleName(
     'Sync status: Offline · 1 waiting to sync',
   );
+  // Its receipt, offline: provisional (marked), numbered from the sale's client id, all lines.
+  const offlineNumber = `OFFLINE-${saleId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+  const provisional = await printedReceipt(
+    page,
+    page.getByRole('button', { name: 'Print receipt' }),
+    workDir,
+    'provisional',
+  );
+  expect(provisional).toContain(`receipt-${offlineNumber}.pdf`);
+  expect(provisional).toContain('PROVISIONAL RECEIPT');
+  for (const product of seeded) expect(provisional).toContain(product.name);
+  expect(provisional).toContain('87,600');
 
   // Orders lists the three lines at once, each marked as part of a sale and waiting.
   await page
@@ -110,6 +129,18 @@ test('a clerk sells three items offline; the sale syncs once and shows its final
   await expect(page).toHaveURL(new RegExp(`/hardware/sales/${saleId}$`));
   await expect(page.getByTestId('sale-number')).toHaveText(saleNumber);
   await expect(page.getByTestId('sale-status')).toHaveText('Confirmed');
+  // Printed again after sync: the server's sale number, no longer provisional.
+  const finalNumber = (await page.getByTestId('sale-number').textContent()) ?? '';
+  const final = await printedReceipt(
+    page,
+    page.getByRole('button', { name: 'Print receipt' }),
+    workDir,
+    'final',
+  );
+  expect(final).toContain(`receipt-${finalNumber}.pdf`);
+  expect(final).toContain(finalNumber);
+  expect(final).not.toContain('PROVISIONAL');
+  expect(final).not.toContain('OFFLINE-');
 
   const orders = await api<OrderWithSale[]>(server.url, adminToken, 'GET', 'hardware/orders');
   const ofSale = orders.filter((order) => order.saleId === saleId);

@@ -17,11 +17,14 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PrintReceiptControls } from '../../../components/receipt/print-receipt-controls.tsx';
+import { receiptForLines } from '../../../components/receipt/receipt-lines.ts';
 import { RefusedWrites } from '../../../components/refused-writes.tsx';
 import type { SaleRecord } from '../../../db/database.ts';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { useLanguage, useT } from '../../../i18n/i18n.tsx';
 import { useSale } from '../data/hooks.ts';
+import { saleReceipt } from '../data/sale-receipt.ts';
 
 function BackLinks({ dept }: { dept: ProductDepartmentId }) {
   const t = useT();
@@ -141,6 +144,13 @@ function SaleDetail({ dept, sale }: { dept: ProductDepartmentId; sale: SaleRecor
             </DataTable>
           </Stack>
         </Card.Body>
+        <Card.Footer>
+          {/* Provisional (marked, an OFFLINE- number) until the server confirms the sale. */}
+          <PrintReceiptControls
+            text={t('receipt.print.button')}
+            receipt={(company) => receiptForLines(saleReceipt(sale), { t, language, company })}
+          />
+        </Card.Footer>
       </Card.Root>
     </Container>
   );
