@@ -161,3 +161,88 @@ test('a clerk sells three items offline; the sale syncs once and shows its final
   const stock = new Map(products.map((product) => [product._id, product.quantity]));
   expect([stock.get(hammer._id), stock.get(nails._id), stock.get(paint._id)]).toEqual([9, 8, 7]);
 });
+
+test('a sale refused for one line names it; Retry with that line edited sells the rest once', async ({
+  page,
+  context,
+  server,
+  adminToken,
+  createUser,
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  const cement = await createProduct(server.url, adminToken, 'hardware', {
+    name: uniqueName('Refused Cement'),
+    description: 'For the refused sale',
+    price: 18_000,
+    quantity: 5,
+  });
+  const sand = await createProduct(server.url, adminToken, 'hardware', {
+    name: uniqueName('Refused Sand'),
+    description: 'For the refused sale',
+    price: 2_000,
+    quantity: 5,
+  });
+  const clerk = await createUser({ category: 'hardware' });
+  await signIn(page, clerk.email, clerk.password);
+  await waitForServiceWorker(page);
+  await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
+  await page
+    .getByRole('navigation', { name: 'Hardware navigation' })
+    .getByRole('link', { name: 'New sale', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { name: 'New sale', level: 1 })).toBeVisible();
+
+  // Offline, the clerk sells 2 cement and 3 sand against the 5 of each the tablet knows.
+  await context.setOffline(true);
+  await expect(syncIndicator(page)).toHaveAccessibleName(/^Sync status: Offline/);
+  const search = page.getByLabel('Search products');
+  for (const product of [cement, sand]) {
+    await search.fill(product.name);
+    await page.getByRole('button', { name: `Add ${product.name} to the sale` }).click();
+  }
+  await page.getByRole('spinbutton', { name: `Quantity of ${cement.name}` }).fill('2');
+  await page.getByRole('spinbutton', { name: `Quantity of ${sand.name}` }).fill('3');
+  await page.getByRole('spinbutton', { name: `Quantity of ${sand.name}` }).blur();
+  await page.getByRole('button', { name: 'Place sale' }).click();
+  await expect(page).toHaveURL(/\/hardware\/sales\/[0-9a-f-]{36}$/);
+  const saleId = page.url().split('/').pop() ?? '';
+
+  // Meanwhile the counter sells 4 sand: the server has 1 left.
+  await api(server.url, adminToken, 'POST', 'hardware/orders', {
+    productId: sand._id,
+    quantity: 4,
+  });
+
+  // Back online the whole sale is refused; the page names the line and the stock there is now.
+  await context.setOffline(false);
+  await expect(syncIndicator(page)).toHaveAccessibleName('Sync status: Needs attention · 1 failed');
+  const refused = page
+    .getByRole('region', { name: 'Refused — needs your decision' })
+    .getByRole('listitem');
+  await expect(refused).toHaveCount(1);
+  await expect(refused).toContainText(`(${sand.name}):`);
+  await expect(refused).toContainText('There is 1 in stock now.');
+  await expect(refused.getByRole('button', { name: 'Discard' })).toBeVisible();
+  // Nothing of the sale reached the server: no order, cement untouched.
+  const before = await api<OrderWithSale[]>(server.url, adminToken, 'GET', 'hardware/orders');
+  expect(before.filter((order) => order.saleId === saleId)).toEqual([]);
+
+  // The clerk sells the 1 sand left: the refused line's quantity is edited, then Retry.
+  await refused.getByRole('spinbutton', { name: 'Quantity to send' }).fill('1');
+  await refused.getByRole('button', { name: 'Retry' }).click();
+  await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
+  await expect(page.getByTestId('sale-status')).toHaveText('Confirmed');
+
+  const orders = await api<OrderWithSale[]>(server.url, adminToken, 'GET', 'hardware/orders');
+  const ofSale = orders.filter((order) => order.saleId === saleId);
+  expect(ofSale.map((order) => [order.productId, order.quantity]).sort()).toEqual(
+    [
+      [cement._id, 2],
+      [sand._id, 1],
+    ].sort(),
+  );
+  const products = await api<ProductJson[]>(server.url, adminToken, 'GET', 'hardware/products');
+  const stock = new Map(products.map((product) => [product._id, product.quantity]));
+  expect([stock.get(cement._id), stock.get(sand._id)]).toEqual([3, 0]);
+});
