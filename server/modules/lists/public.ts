@@ -3,6 +3,7 @@
  * a mirrored list (whole body with its ETag, pages of changes with cursors). A module declares
  * its own list with `declareList` and serves it with `createListServer`.
  */
+export { createdRangeOf } from './created-range-query.ts';
 export { createListCache, type ListCache } from './list-cache.ts';
 export {
   createListServer,

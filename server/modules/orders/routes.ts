@@ -12,11 +12,6 @@ import {
   orderMessages,
   type OrderJson,
 } from '../../../domain/orders.ts';
-import {
-  createdRangeMessages,
-  createdRangeParams,
-  parseCreatedBound,
-} from '../../../domain/created-range.ts';
 import type { AppContext, DepartmentContext } from '../../context.ts';
 import { httpError } from '../../http-errors.ts';
 import { requireDepartment } from '../../plugins/auth.ts';
@@ -26,8 +21,8 @@ import {
   createListCache,
   createListServer,
   declareList,
+  createdRangeOf,
   listChanges,
-  type CreatedRange,
   type ListCache,
   type ListSource,
 } from '../lists/public.ts';
@@ -52,34 +47,6 @@ import { deleteOrder, editOrder, placeOrder } from './service.ts';
 const ordersList = declareList('orders');
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
-
-const rangeQuery = z.object({
-  updatedSince: z.unknown().optional(),
-  [createdRangeParams.since]: z.unknown().optional(),
-  [createdRangeParams.before]: z.unknown().optional(),
-});
-
-function bound(value: unknown, message: string): string | undefined {
-  if (value === undefined) return undefined;
-  const parsed = typeof value === 'string' ? parseCreatedBound(value) : undefined;
-  if (parsed === undefined) throw httpError(400, message);
-  return parsed;
-}
-
-/**
- * The creation range a change-page request asks for (decision 0035), or undefined without one.
- * Only change pages take it: the plain GET is the whole list, as the spec says.
- */
-function createdRangeOf(query: unknown): CreatedRange | undefined {
-  const parsed = rangeQuery.parse(query ?? {});
-  const since = bound(parsed.createdSince, createdRangeMessages.invalidSince);
-  const before = bound(parsed.createdBefore, createdRangeMessages.invalidBefore);
-  if (since === undefined && before === undefined) return undefined;
-  if (parsed.updatedSince === undefined) throw httpError(400, createdRangeMessages.withoutCursor);
-  if (since !== undefined && before !== undefined && before <= since)
-    throw httpError(400, createdRangeMessages.emptyRange);
-  return { ...(since === undefined ? {} : { since }), ...(before === undefined ? {} : { before }) };
-}
 
 interface DepartmentRoutesOptions extends AppContext {
   descriptor: DepartmentDescriptor;
