@@ -262,4 +262,39 @@ describeEachDatabase('sales', (target) => {
     }
     expect(await stockOf(t, productId)).toBe(9);
   });
+  it('serves a tablet only the sales of the window it keeps, and refuses a bad window', async () => {
+    t = await buildTestApp(target);
+    const clerk = await createUser(t, { role: 'employee', category: 'hardware' });
+    const cement = await seedProduct(t, 'hardware', { quantity: 10, price: 9_000, name: 'Cement' });
+    const old = { _id: randomUUID(), lines: [line(cement, 1)] };
+    const recent = { _id: randomUUID(), lines: [line(cement, 2)] };
+    expect((await postSale(t, clerk, old)).statusCode).toBe(201);
+    expect((await postSale(t, clerk, recent)).statusCode).toBe(201);
+    // The first sale was made long ago (its orders too, as a tablet's window reads both).
+    await t.db
+      .updateTable('sales')
+      .set({ createdAt: '2025-01-10T08:00:00.000Z' })
+      .where('id', '=', old._id)
+      .execute();
+    const pull = (query: string) =>
+      request(t as TestApp, {
+        method: 'GET',
+        url: `/api/v1/hardware/sales?${query}`,
+        token: clerk,
+      });
+    const windowed = await pull('updatedSince=0&createdSince=2025-06-01');
+    expect(windowed.statusCode).toBe(200);
+    const ids = windowed.json<{ items: SaleJson[] }>().items.map((sale) => sale._id);
+    expect(ids).toEqual([recent._id]);
+    const everything = await pull('updatedSince=0');
+    expect(
+      everything
+        .json<{ items: SaleJson[] }>()
+        .items.map((sale) => sale._id)
+        .sort(),
+    ).toEqual([old._id, recent._id].sort());
+    for (const bad of ['updatedSince=0&createdSince=yesterday', 'createdSince=2025-06-01']) {
+      expect((await pull(bad)).statusCode, bad).toBe(400);
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
 import type { SaleJson } from '../../../domain/sales.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
-import { declareList, listChanges, type ChangesFrom } from '../lists/public.ts';
+import { declareList, listChanges, type ChangesFrom, type CreatedRange } from '../lists/public.ts';
 import { toOrderJson, type OrderRow } from '../orders/public.ts';
 import type { SalesTable } from './tables.ts';
 
@@ -82,8 +82,13 @@ export async function saleChanges(
   department: string,
   from: ChangesFrom,
   limit: number | undefined,
+  range?: CreatedRange,
 ): Promise<SaleWithLines[]> {
-  return withLines(db, department, await listChanges(db, salesList, department, from, limit));
+  return withLines(
+    db,
+    department,
+    await listChanges(db, salesList, department, from, limit, range),
+  );
 }
 
 /** One sale of the department with its lines. */

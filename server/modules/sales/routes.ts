@@ -12,7 +12,12 @@ import { httpError } from '../../http-errors.ts';
 import { requireDepartment } from '../../plugins/auth.ts';
 import { registerWriteRoute } from '../../plugins/write-routes.ts';
 import { parseInput } from '../../validation.ts';
-import { createListCache, createListServer, type ListSource } from '../lists/public.ts';
+import {
+  createdRangeOf,
+  createListCache,
+  createListServer,
+  type ListSource,
+} from '../lists/public.ts';
 import { placeSale } from './place-sale.ts';
 import {
   findSale,
@@ -28,6 +33,8 @@ import {
  * through a basket (domain/sales.ts `saleDepartmentIds`, descriptor data):
  *
  *   GET  /{dept}/sales[?updatedSince=…]   the sales with their lines (a mirrored list)  (members)
+ *                                          &createdSince=&createdBefore= on change pages:
+ *                                          only sales made in that range (decision 0035)
  *   GET  /{dept}/sales/{id}                one sale with its lines                       (members)
  *   POST /{dept}/sales                     {_id, lines:[{_id, productId, quantity}]}
  *                                          → 201 the sale; 409/404 naming the refused line (members)
@@ -52,7 +59,16 @@ export async function salesRoutes(app: FastifyInstance, options: AppContext): Pr
     };
     const base = `/${department}/sales`;
 
-    app.get(base, member, (request, reply) => serveList(request, reply, sales));
+    // A tablet asks for the window of days it keeps (decision 0035), as with orders.
+    app.get(base, member, (request, reply) => {
+      const range = createdRangeOf(request.query);
+      if (range === undefined) return serveList(request, reply, sales);
+      return serveList(request, reply, {
+        ...sales,
+        changes: (from, limit) => saleChanges(db, department, from, limit, range),
+        range,
+      });
+    });
 
     app.get(`${base}/:id`, member, async (request) => {
       const { id } = parseInput(idParams, request.params);

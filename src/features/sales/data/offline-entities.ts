@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { saleCreateSchema, saleDepartmentIds } from '../../../../domain/sales.ts';
+import { createdRangeParams } from '../../../../domain/created-range.ts';
+import { ordersKeptDays } from '../../../../domain/order-retention.ts';
 import { syncPageLimits } from '../../../../domain/sync-page.ts';
 import { declareWrite, type OfflineEntities } from '../../../sync/registry.ts';
 import { retryEditsOf } from '../../department/catalog-command.ts';
@@ -18,6 +20,9 @@ declare module '../../../sync/registry.ts' {
   }
 }
 
+/** Sales a tablet keeps per department at most, the newest (each carries up to 50 lines). */
+const salesKeptMax = 5_000;
+
 export const salesOfflineEntities: OfflineEntities = {
   lists: [
     {
@@ -30,6 +35,15 @@ export const salesOfflineEntities: OfflineEntities = {
       scopeIndex: 'department',
       toRecord: (raw, department) => toSaleRecord(raw, department),
       pendingField: 'pendingOutboxId',
+      // The same window as the orders that are its lines (decision 0035): a tablet keeps 90
+      // days of sales unless it chose otherwise, and never more than this many.
+      retention: {
+        field: 'createdAt',
+        index: '[department+createdAt]',
+        param: createdRangeParams.since,
+        defaultDays: ordersKeptDays.default,
+        maxRows: salesKeptMax,
+      },
     },
   ],
   writes: [
