@@ -14,6 +14,7 @@ export function QuantityField({
   max,
   error,
   disabled,
+  hideLabel = false,
 }: {
   label: string;
   value: number;
@@ -21,6 +22,8 @@ export function QuantityField({
   max?: number;
   error?: string | null;
   disabled?: boolean;
+  /** The label is read out but not drawn: a table's column already names the field. */
+  hideLabel?: boolean;
 }) {
   const [text, setText] = useState(String(value));
   // The parent reset the quantity (e.g. to 1 after an order): show it. React's "adjust state
@@ -32,7 +35,7 @@ export function QuantityField({
   }
   return (
     <Field.Root invalid={Boolean(error)} disabled={disabled}>
-      <Field.Label>{label}</Field.Label>
+      <Field.Label srOnly={hideLabel}>{label}</Field.Label>
       <Input
         type="number"
         inputMode="numeric"

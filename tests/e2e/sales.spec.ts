@@ -37,7 +37,7 @@ test('a clerk sells three items offline; the sale syncs once and shows its final
   const seeded: ProductJson[] = [];
   for (const [base, price] of [
     ['Sale Hammer', 12_000],
-    ['Sale Nails', 300],
+    ['Sale Nails 3 inch galvanised steel, box of one kilogram', 300],
     ['Sale Paint', 25_000],
   ] as const) {
     seeded.push(
@@ -86,6 +86,13 @@ test('a clerk sells three items offline; the sale syncs once and shows its final
     '2',
   );
   await expect(page.getByTestId('basket-total')).toContainText('87,600');
+  // On an 800 px tablet every line's quantity and Remove are on screen, not pushed off the
+  // right edge by a long name or the quantity's label (both happened before).
+  await page.setViewportSize({ width: 800, height: 1280 });
+  for (const remove of await basket.getByRole('button', { name: /^Remove / }).all()) {
+    const box = await remove.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(800);
+  }
 
   await page.getByRole('button', { name: 'Place sale' }).click();
   await expect(page).toHaveURL(/\/hardware\/sales\/[0-9a-f-]{36}$/);
@@ -105,7 +112,10 @@ test('a clerk sells three items offline; the sale syncs once and shows its final
   );
   expect(provisional).toContain(`receipt-${offlineNumber}.pdf`);
   expect(provisional).toContain('PROVISIONAL RECEIPT');
-  for (const product of seeded) expect(provisional).toContain(product.name);
+  // Every word of every line's name (a long name wraps onto a second line of the receipt).
+  for (const product of seeded) {
+    for (const word of product.name.split(' ')) expect(provisional).toContain(word);
+  }
   expect(provisional).toContain('87,600');
 
   // Orders lists the three lines at once, each marked as part of a sale and waiting.

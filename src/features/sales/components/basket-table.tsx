@@ -57,7 +57,8 @@ export function BasketTable({
         const price = line.product?.price ?? 0;
         return (
           <Table.Row key={line.productId}>
-            <Table.Cell>
+            {/* Long names wrap, so the quantity, total and Remove stay on an 800 px tablet. */}
+            <Table.Cell whiteSpace="normal" minW="40">
               <Stack gap="1">
                 <Text fontWeight="medium">{name}</Text>
                 {problem === 'gone' ? (
@@ -68,8 +69,9 @@ export function BasketTable({
               </Stack>
             </Table.Cell>
             <Table.Cell>{formatTsh(price)}</Table.Cell>
-            <Table.Cell minW="28">
+            <Table.Cell minW="28" maxW={{ base: 'none', md: '40' }} whiteSpace="normal">
               <QuantityField
+                hideLabel
                 label={t('sales.basket.quantityOf', { name })}
                 value={line.quantity}
                 onChange={(quantity) => onQuantity(line.productId, quantity)}
