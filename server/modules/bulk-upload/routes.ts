@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { departments } from '../../../domain/departments.ts';
 import { bulkUploadMessages } from '../../../domain/bulk-upload-messages.ts';
 import { bulkUploadFormatOf, maxBulkUploadBytes } from '../../../domain/bulk-upload.ts';
 import { unsafeInputReason } from '../../../domain/safe-input.ts';
@@ -71,7 +72,8 @@ export async function bulkUploadRoutes(app: FastifyInstance, options: AppContext
 
   app.post(
     '/godown/products/bulk-upload',
-    { preHandler: requireManager('godown') },
+    // Godown's admin function (the service writes godown's products): its admins and manager.
+    { preHandler: requireManager(departments.godown.id) },
     async (request) => {
       if (!request.isMultipart()) throw httpError(400, bulkUploadMessages.fileRequired);
       const file = await readFilePart(request);
