@@ -14,6 +14,7 @@ import { rootRoute } from './root-route.tsx';
 // tablet starts on loads only what its list needs (issue 26 item 10).
 const homeScreens = () => import('./department-home-screens.tsx');
 const screens = () => import('./department-screens.tsx');
+const staffScreens = () => import('./admin-department-staff-screens.tsx');
 
 /**
  * The route tree shared by the product departments (godown, stationery, animal-feeding, hardware,
@@ -118,13 +119,13 @@ const departmentUsersRoute = createRoute({
 const departmentUsersIndexRoute = createRoute({
   getParentRoute: () => departmentUsersRoute,
   path: '/',
-  component: lazyRouteComponent(screens, 'DepartmentUsersRoute'),
+  component: lazyRouteComponent(staffScreens, 'DepartmentUsersRoute'),
 });
 
 const departmentCreateUserRoute = createRoute({
   getParentRoute: () => departmentUsersRoute,
   path: 'create',
-  component: lazyRouteComponent(screens, 'DepartmentCreateUserRoute'),
+  component: lazyRouteComponent(staffScreens, 'DepartmentCreateUserRoute'),
 });
 
 /**

@@ -8,8 +8,6 @@ import { LowStockPage } from '../features/products/components/low-stock-page.tsx
 import { ManageProductsPage } from '../features/products/components/manage-products-page.tsx';
 import { ProductDetailPage } from '../features/products/components/product-detail-page.tsx';
 import { UploadProductPage } from '../features/products/components/upload-product-page.tsx';
-import { AdminCreateUserPage } from '../features/users/admin-create-user-page.tsx';
-import { AdminUsersPage } from '../features/users/admin-users-page.tsx';
 import { useT } from '../i18n/i18n.tsx';
 
 /**
@@ -61,16 +59,4 @@ export function LowStockRoute() {
   const { name } = useDepartment(dept);
   const t = useT();
   return <LowStockPage depts={[dept]} title={t('inventory.lowStock.title', { name })} />;
-}
-
-/** /$dept/admin/users: the department's staff (decision 0038). */
-export function DepartmentUsersRoute() {
-  const { dept } = departmentApi.useRouteContext();
-  return <AdminUsersPage dept={dept} />;
-}
-
-/** /$dept/admin/users/create: a new employee of the department. */
-export function DepartmentCreateUserRoute() {
-  const { dept } = departmentApi.useRouteContext();
-  return <AdminCreateUserPage dept={dept} />;
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { waitForServiceWorker } from './fixtures/service-worker.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -35,6 +37,23 @@ test.describe('offline app shell', () => {
     expect(paths).toContain('/manifest.webmanifest');
     expect(paths).toContain('/icons/icon-512.png');
     expect(paths.filter((path) => path.startsWith('/assets/admin-'))).toEqual([]);
+
+    // A precached chunk that statically imports a chunk left out of the precache cannot load
+    // offline: the browser refuses a module whose imports fail. (The department screens once
+    // imported the admin-* user pages, and every product page broke with the server down.)
+    const precached = new Set(paths);
+    const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+    const unreachable: string[] = [];
+    for (const path of paths.filter((each) => each.endsWith('.js'))) {
+      const code = readFileSync(`${dist}${path}`, 'utf8');
+      for (const [, target] of code.matchAll(
+        /(?:\bfrom|\bimport)\s*["'`]\.\/([^"'`]+\.js)["'`]/g,
+      )) {
+        const imported = `/assets/${target}`;
+        if (!precached.has(imported)) unreachable.push(`${path} -> ${imported}`);
+      }
+    }
+    expect(unreachable).toEqual([]);
   });
 
   test('a signed-in employee reopens the app and a deep link with the server unreachable', async ({

@@ -245,12 +245,18 @@ function SaleOfOrder({ order }: { order: OrderRecord }) {
   const t = useT();
   if (!order.saleId) return null;
   return (
-    <Text fontSize="sm">
+    <Text fontSize="sm" as="div">
       <Link
         to="/$dept/sales/$id"
         params={{ dept: order.department, id: order.saleId }}
         data-testid="order-sale"
-        style={{ textDecoration: 'underline' }}
+        // A tablet link: 44 px tall like every other control on the staff screens.
+        style={{
+          textDecoration: 'underline',
+          display: 'inline-flex',
+          alignItems: 'center',
+          minHeight: 44,
+        }}
       >
         {order.saleNumber
           ? t('sales.orders.saleNumber', { number: order.saleNumber })
