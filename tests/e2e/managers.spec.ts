@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/test.ts';
+import { waitForServiceWorker } from './fixtures/service-worker.ts';
 
 /**
  * A department's manager (issue 25 item 4, docs/decisions/0038): lands on their department,
@@ -59,6 +60,35 @@ test.describe('department managers', () => {
     ]) {
       await page.goto(path);
       await expect(page, `after opening ${path}`).toHaveURL(/\/hardware$/);
+    }
+  });
+
+  test('with the server down a manager keeps the department screens, and Staff says it needs the server', async ({
+    page,
+    server,
+    createUser,
+    signIn,
+  }) => {
+    const manager = await createUser({ role: 'manager', category: 'hardware' });
+    await signIn(page, manager.email, manager.password);
+    await waitForServiceWorker(page);
+    // The first sync of a new sign-in: allow for a busy machine.
+    await expect(page.getByRole('button', { name: /Sync status: Synced/ })).toBeVisible({
+      timeout: 30_000,
+    });
+
+    await server.stop();
+    try {
+      // The department's screens are precached: Orders opens offline.
+      await page.getByRole('link', { name: 'Orders', exact: true }).first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/Orders/);
+      // Staff is online-only and its code is not on the tablet: a clear message, not 'Oops'.
+      await page.getByRole('link', { name: 'Staff', exact: true }).click();
+      await expect(
+        page.getByRole('heading', { name: 'This screen needs the server', level: 1 }),
+      ).toBeVisible({ timeout: 20_000 });
+    } finally {
+      await server.start();
     }
   });
 });

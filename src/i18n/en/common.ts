@@ -34,6 +34,9 @@ export const commonEn = {
   'error.title': 'Oops! Something went wrong...',
   'error.text': 'This page stopped because of an unexpected error. Your saved work is safe.',
   'error.tryAgain': 'Try Again',
+  'error.needsServer.title': 'This screen needs the server',
+  'error.needsServer.text':
+    'This screen works only while the server can be reached, and it cannot be reached now. Everything else keeps working offline; try again when the connection is back.',
   'dashboard.title': 'Dashboard',
   'dashboard.text':
     'Your account has no department page. Ask an administrator to assign your department.',

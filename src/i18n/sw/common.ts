@@ -36,6 +36,9 @@ export const commonSw: Record<keyof typeof commonEn, string> = {
   'error.text':
     'Ukurasa huu umesimama kwa sababu ya hitilafu isiyotarajiwa. Kazi uliyohifadhi iko salama.',
   'error.tryAgain': 'Jaribu Tena',
+  'error.needsServer.title': 'Skrini hii inahitaji seva',
+  'error.needsServer.text':
+    'Skrini hii inafanya kazi tu seva ikipatikana, na haipatikani sasa. Kazi nyingine zinaendelea bila mtandao; jaribu tena muunganisho ukirudi.',
   'dashboard.title': 'Dashibodi',
   'dashboard.text': 'Akaunti yako haina ukurasa wa idara. Muombe msimamizi akupangie idara yako.',
   'department.text': 'Bidhaa na oda za idara hii zitakuja katika toleo lijalo.',
