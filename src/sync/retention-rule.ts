@@ -1,3 +1,5 @@
+import { createdRangeParams } from '../../domain/created-range.ts';
+
 /**
  * How long a list's rows stay on the device, as data (decision 0035): rows dated before the
  * window are never asked for, never kept from a later page and pruned from the mirror, unless a
@@ -18,4 +20,19 @@ export interface MirrorRetention {
    * was (a bound on the device's storage, not only on time). None: the window alone bounds it.
    */
   maxRows?: number;
+}
+
+/**
+ * The window of rows dated by when they were created, per department (orders, and sales whose
+ * lines are orders): the `[department+createdAt]` index, asked for with createdSince, kept
+ * `defaultDays` unless the device chose otherwise and at most `maxRows`.
+ */
+export function createdWindow(defaultDays: number, maxRows: number): MirrorRetention {
+  return {
+    field: 'createdAt',
+    index: '[department+createdAt]',
+    param: createdRangeParams.since,
+    defaultDays,
+    maxRows,
+  };
 }

@@ -1,8 +1,8 @@
 import { productDepartmentIds } from '../../../../domain/departments.ts';
-import { createdRangeParams } from '../../../../domain/created-range.ts';
 import { ordersKeptDays, ordersKeptMax } from '../../../../domain/order-retention.ts';
 import { syncPageLimits } from '../../../../domain/sync-page.ts';
 import type { OfflineEntities } from '../../../sync/registry.ts';
+import { createdWindow } from '../../../sync/retention-rule.ts';
 import { toOrderRecord, toProductRecord } from './catalog-wire.ts';
 
 /**
@@ -33,14 +33,8 @@ export const departmentOfflineEntities: OfflineEntities = {
       scopeIndex: 'department',
       toRecord: (raw, department) => toOrderRecord(raw, department),
       pendingField: 'pendingOutboxId',
-      retention: {
-        field: 'createdAt',
-        // Declared in version 1 of src/db/database.ts: no new Dexie version is needed.
-        index: '[department+createdAt]',
-        param: createdRangeParams.since,
-        defaultDays: ordersKeptDays.default,
-        maxRows: ordersKeptMax,
-      },
+      // Its index was declared in version 1 of src/db/database.ts: no new Dexie version is needed.
+      retention: createdWindow(ordersKeptDays.default, ordersKeptMax),
     },
   ],
 };

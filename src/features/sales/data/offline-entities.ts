@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { saleCreateSchema, saleDepartmentIds } from '../../../../domain/sales.ts';
-import { createdRangeParams } from '../../../../domain/created-range.ts';
 import { ordersKeptDays } from '../../../../domain/order-retention.ts';
 import { syncPageLimits } from '../../../../domain/sync-page.ts';
 import { declareWrite, type OfflineEntities } from '../../../sync/registry.ts';
+import { createdWindow } from '../../../sync/retention-rule.ts';
 import { retryEditsOf } from '../../department/catalog-command.ts';
 import { placeSale } from '../commands/place-sale.ts';
 import { toSaleRecord } from './sales-wire.ts';
@@ -37,13 +37,7 @@ export const salesOfflineEntities: OfflineEntities = {
       pendingField: 'pendingOutboxId',
       // The same window as the orders that are its lines (decision 0035): a tablet keeps 90
       // days of sales unless it chose otherwise, and never more than this many.
-      retention: {
-        field: 'createdAt',
-        index: '[department+createdAt]',
-        param: createdRangeParams.since,
-        defaultDays: ordersKeptDays.default,
-        maxRows: salesKeptMax,
-      },
+      retention: createdWindow(ordersKeptDays.default, salesKeptMax),
     },
   ],
   writes: [
