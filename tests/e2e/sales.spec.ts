@@ -7,6 +7,7 @@ import { waitForServiceWorker } from './fixtures/service-worker.ts';
 import { syncedStatus, syncIndicator } from './fixtures/sync-status.ts';
 import { printedReceipt } from './fixtures/printed-receipt.ts';
 import { expect, test } from './fixtures/test.ts';
+import type { Page } from '@playwright/test';
 
 /**
  * A sale of several items made offline (issue 25 item 1, decision 0036): the clerk fills a basket
@@ -16,6 +17,25 @@ import { expect, test } from './fixtures/test.ts';
  */
 const workDir = mkdtempSync(path.join(tmpdir(), 'sale-receipt-e2e-'));
 test.afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+/** The clerk's tablet on the basket screen, synced while online, then offline. */
+async function openBasketOffline(page: Page, goOffline: () => Promise<void>): Promise<void> {
+  await waitForServiceWorker(page);
+  await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
+  await page
+    .getByRole('navigation', { name: 'Hardware navigation' })
+    .getByRole('link', { name: 'New sale', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { name: 'New sale', level: 1 })).toBeVisible();
+  await goOffline();
+  await expect(syncIndicator(page)).toHaveAccessibleName(/^Sync status: Offline/);
+}
+
+/** Adds a product to the basket by searching its name and tapping it. */
+async function addToBasket(page: Page, product: ProductJson): Promise<void> {
+  await page.getByLabel('Search products').fill(product.name);
+  await page.getByRole('button', { name: `Add ${product.name} to the sale` }).click();
+}
 
 interface OrderWithSale {
   _id: string;
@@ -53,26 +73,8 @@ test('a clerk sells three items offline; the sale syncs once and shows its final
   if (!hammer || !nails || !paint) throw new Error('products not seeded');
   const clerk = await createUser({ category: 'hardware' });
   await signIn(page, clerk.email, clerk.password);
-  await waitForServiceWorker(page);
-  await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
-
-  await page
-    .getByRole('navigation', { name: 'Hardware navigation' })
-    .getByRole('link', { name: 'New sale', exact: true })
-    .click();
-  await expect(page.getByRole('heading', { name: 'New sale', level: 1 })).toBeVisible();
-
-  await context.setOffline(true);
-  await expect(syncIndicator(page)).toHaveAccessibleName(/^Sync status: Offline/);
-  const search = page.getByLabel('Search products');
-  const add = async (product: ProductJson) => {
-    await search.fill(product.name);
-    await page.getByRole('button', { name: `Add ${product.name} to the sale` }).click();
-  };
-  await add(hammer);
-  await add(nails);
-  await add(nails);
-  await add(paint);
+  await openBasketOffline(page, () => context.setOffline(true));
+  for (const product of [hammer, nails, nails, paint]) await addToBasket(page, product);
   await page.getByRole('spinbutton', { name: `Quantity of ${paint.name}` }).fill('3');
   await page.getByRole('spinbutton', { name: `Quantity of ${paint.name}` }).blur();
   const basket = page.getByRole('region', { name: 'Basket' });
@@ -195,22 +197,9 @@ test('a sale refused for one line names it; Retry with that line edited sells th
   });
   const clerk = await createUser({ category: 'hardware' });
   await signIn(page, clerk.email, clerk.password);
-  await waitForServiceWorker(page);
-  await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
-  await page
-    .getByRole('navigation', { name: 'Hardware navigation' })
-    .getByRole('link', { name: 'New sale', exact: true })
-    .click();
-  await expect(page.getByRole('heading', { name: 'New sale', level: 1 })).toBeVisible();
-
   // Offline, the clerk sells 2 cement and 3 sand against the 5 of each the tablet knows.
-  await context.setOffline(true);
-  await expect(syncIndicator(page)).toHaveAccessibleName(/^Sync status: Offline/);
-  const search = page.getByLabel('Search products');
-  for (const product of [cement, sand]) {
-    await search.fill(product.name);
-    await page.getByRole('button', { name: `Add ${product.name} to the sale` }).click();
-  }
+  await openBasketOffline(page, () => context.setOffline(true));
+  for (const product of [cement, sand]) await addToBasket(page, product);
   await page.getByRole('spinbutton', { name: `Quantity of ${cement.name}` }).fill('2');
   await page.getByRole('spinbutton', { name: `Quantity of ${sand.name}` }).fill('3');
   await page.getByRole('spinbutton', { name: `Quantity of ${sand.name}` }).blur();
