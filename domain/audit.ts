@@ -12,6 +12,8 @@ export const auditEntities = [
   'order',
   'printing-order',
   'sale',
+  'supplier',
+  'delivery',
   'user',
   'settings',
   'stock-count',

@@ -9,6 +9,7 @@ export const supplierMessages = {
   notesTooLong: 'Notes must be at most 1000 characters',
   duplicateName: 'A supplier with this name already exists',
   invalidId: 'Invalid supplier id',
+  idTaken: 'A supplier with this id already exists',
   notFound: 'Supplier not found',
   created: 'Supplier added',
   updated: 'Supplier updated',
@@ -35,4 +36,14 @@ export type SupplierInput = z.infer<typeof supplierSchema>;
 /** The key that makes two names the same supplier: trimmed, lower-cased (case-insensitive). */
 export function supplierNameKey(name: string): string {
   return name.trim().toLocaleLowerCase('en');
+}
+
+/** A supplier as the API returns it. */
+export interface SupplierJson {
+  _id: string;
+  name: string;
+  phone: string | null;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
 }

@@ -28,6 +28,7 @@ import { supportRoutes } from './modules/support/routes.ts';
 import { ownPasswordRoutes } from './modules/users/own-password.ts';
 import { stockCountsRoutes } from './modules/stock-counts/routes.ts';
 import { salesRoutes } from './modules/sales/routes.ts';
+import { deliveriesRoutes } from './modules/deliveries/routes.ts';
 import { transfersRoutes } from './modules/transfers/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { securityHeaders } from './plugins/api-headers.ts';
@@ -89,6 +90,7 @@ export const featureModules: readonly FastifyPluginAsync<AppContext>[] = [
   transfersRoutes,
   stockCountsRoutes,
   salesRoutes,
+  deliveriesRoutes,
   contactRoutes,
   batchRoutes,
   statsRoutes,

@@ -72,6 +72,12 @@ const rules: Record<string, Rule> = {
   'GET /{dept}/sales': 'member',
   'GET /{dept}/sales/:id': 'member',
   'POST /{dept}/sales': 'member',
+  'GET /{dept}/suppliers': 'member',
+  'POST /{dept}/suppliers': 'member',
+  'PUT /{dept}/suppliers/:id': 'member',
+  'GET /{dept}/deliveries': 'member',
+  'GET /{dept}/deliveries/:id': 'member',
+  'POST /{dept}/deliveries': 'member',
 };
 
 /**
@@ -89,6 +95,9 @@ const batchable = new Set([
   'POST /{dept}/stock-counts',
   'POST /{dept}/stock-counts/:id/submit',
   'POST /{dept}/sales',
+  'POST /{dept}/suppliers',
+  'PUT /{dept}/suppliers/:id',
+  'POST /{dept}/deliveries',
 ]);
 
 const apiPrefix = '/api/v1';

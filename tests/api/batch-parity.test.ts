@@ -61,6 +61,9 @@ const ids = {
   count: '44444444-0000-4000-8000-000000000001',
   movement: '55555555-0000-4000-8000-000000000001',
   missing: '99999999-0000-4000-8000-000000000009',
+  supplier: 'aaaaaaaa-0000-4000-8000-000000000001',
+  delivery: 'bbbbbbbb-0000-4000-8000-000000000001',
+  deliveredProduct: 'cccccccc-0000-4000-8000-000000000001',
 };
 
 const productBody = (id?: string) => ({
@@ -331,6 +334,90 @@ const fixtures: Record<string, (department: string) => Case[]> = {
     },
     { name: 'no location', method: 'POST', url: '/godown/stock-counts', caller: 'admin', body: {} },
   ],
+  'POST /{dept}/suppliers': (d) => [
+    {
+      name: 'valid',
+      method: 'POST',
+      url: `/${d}/suppliers`,
+      caller: 'clerk',
+      body: { _id: ids.supplier, name: 'Parity Mills', phone: '0712 000 000' },
+    },
+    {
+      name: 'same name in another case',
+      method: 'POST',
+      url: `/${d}/suppliers`,
+      caller: 'clerk',
+      body: { name: 'PARITY mills' },
+    },
+    { name: 'no name', method: 'POST', url: `/${d}/suppliers`, caller: 'clerk', body: {} },
+  ],
+  'PUT /{dept}/suppliers/:id': (d) => [
+    {
+      name: 'valid',
+      method: 'PUT',
+      url: `/${d}/suppliers/${ids.supplier}`,
+      caller: 'clerk',
+      body: { name: 'Parity Mills Ltd', notes: 'Mondays' },
+    },
+    {
+      name: 'unknown supplier',
+      method: 'PUT',
+      url: `/${d}/suppliers/${ids.missing}`,
+      caller: 'clerk',
+      body: { name: 'Nobody' },
+    },
+  ],
+  'POST /{dept}/deliveries': (d) => [
+    {
+      name: 'valid',
+      method: 'POST',
+      url: `/${d}/deliveries`,
+      caller: 'clerk',
+      body: {
+        _id: ids.delivery,
+        supplierId: ids.supplier,
+        noteNumber: 'DN-1',
+        receivedOn: '2026-01-05',
+        lines: [
+          { productId: ids.product(d), quantity: 5, location: 'Shelf A' },
+          { newProduct: { ...productBody(ids.deliveredProduct), location: 'Shelf Z' } },
+        ],
+      },
+    },
+    {
+      name: 'the same note again',
+      method: 'POST',
+      url: `/${d}/deliveries`,
+      caller: 'clerk',
+      body: {
+        _id: ids.missing,
+        supplierId: ids.supplier,
+        noteNumber: 'dn-1',
+        receivedOn: '2026-01-05',
+        lines: [{ productId: ids.product(d), quantity: 1, location: 'Shelf A' }],
+      },
+    },
+    {
+      name: 'a line at the wrong location',
+      method: 'POST',
+      url: `/${d}/deliveries`,
+      caller: 'clerk',
+      body: {
+        _id: ids.missing,
+        supplierId: ids.supplier,
+        noteNumber: 'DN-2',
+        receivedOn: '2026-01-05',
+        lines: [{ productId: ids.product(d), quantity: 1, location: 'Shelf B' }],
+      },
+    },
+    {
+      name: 'no lines',
+      method: 'POST',
+      url: `/${d}/deliveries`,
+      caller: 'clerk',
+      body: { _id: ids.delivery, supplierId: ids.supplier, noteNumber: 'DN-3', lines: [] },
+    },
+  ],
   'POST /{dept}/stock-counts/:id/submit': () => [
     {
       name: 'valid',
@@ -478,6 +565,9 @@ describeEachDatabase('a batch sub-request answers as the same request alone', (t
       ids.count,
       ids.movement,
       ids.missing,
+      ids.supplier,
+      ids.delivery,
+      ids.deliveredProduct,
     ]);
     const all = cases();
     expect(all.length).toBeGreaterThan(60);

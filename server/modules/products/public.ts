@@ -4,4 +4,11 @@
  * catalogue `npm run seed:demo` fills.
  */
 export { seedDemoProducts } from './demo-products.ts';
-export { findProduct, productIdExists, toProductJson, type ProductRow } from './repository.ts';
+export {
+  findProduct,
+  findProductAtLocation,
+  productIdExists,
+  toProductJson,
+  type ProductRow,
+} from './repository.ts';
+export { createProduct } from './service.ts';

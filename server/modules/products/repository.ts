@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DepartmentDescriptor } from '../../../domain/departments.ts';
 import { productImagePath, type ProductJson } from '../../../domain/products.ts';
 import type { DialectName } from '../../db/database.ts';
@@ -120,4 +120,26 @@ export async function findProductByBarcode(
 export async function productIdExists(db: Db, id: string): Promise<boolean> {
   const row = await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * The department's live product of this name kept at this location (both case-insensitive, as a
+ * transfer merges them), the oldest if several.
+ */
+export async function findProductAtLocation(
+  db: Db,
+  department: string,
+  name: string,
+  location: string,
+): Promise<ProductRow | undefined> {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('department', '=', department)
+    .where('deletedAt', 'is', null)
+    .where(sql`lower(name)`, '=', sql`lower(${name})`)
+    .where(sql`lower(location)`, '=', sql`lower(${location})`)
+    .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc')
+    .executeTakeFirst();
 }

@@ -51,3 +51,8 @@ export async function movementLogIdExists(db: Db, id: string): Promise<boolean> 
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Writes one movement log inside the caller's transaction (a transfer, a delivery's line). */
+export async function insertMovementLog(db: Db, row: MovementLogRow): Promise<void> {
+  await db.insertInto('movement_logs').values(row).execute();
+}

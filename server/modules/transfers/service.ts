@@ -17,7 +17,12 @@ import {
 } from '../products/public.ts';
 import type { DepartmentContext } from '../../context.ts';
 import { addStock, decrementStock, storedCondition } from '../stock/public.ts';
-import { movementLogIdExists, toMovementLogJson, type MovementLogRow } from './repository.ts';
+import {
+  insertMovementLog,
+  movementLogIdExists,
+  toMovementLogJson,
+  type MovementLogRow,
+} from './repository.ts';
 
 /**
  * A stock transfer (docs/server-behaviour.md, 'Stock transfer'), inside the caller's transaction (the one that stores the
@@ -168,7 +173,7 @@ export async function transferStock(
     createdAt: now,
     updatedAt: now,
   };
-  await trx.insertInto('movement_logs').values(log).execute();
+  await insertMovementLog(trx, log);
   return {
     message: transferMessages.success,
     log: toMovementLogJson(log),

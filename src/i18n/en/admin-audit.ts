@@ -26,6 +26,8 @@ export const adminAuditEn = {
   'audit.entity.order': 'Order',
   'audit.entity.printing-order': 'Printing order',
   'audit.entity.sale': 'Sale',
+  'audit.entity.supplier': 'Supplier',
+  'audit.entity.delivery': 'Delivery',
   'audit.entity.user': 'User',
   'audit.entity.settings': 'Settings',
   'audit.entity.stock-count': 'Stock count',

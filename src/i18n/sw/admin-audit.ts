@@ -22,6 +22,8 @@ export const adminAuditSw: Record<keyof typeof adminAuditEn, string> = {
   'audit.entity.order': 'Oda',
   'audit.entity.printing-order': 'Oda ya uchapishaji',
   'audit.entity.sale': 'Mauzo',
+  'audit.entity.supplier': 'Msambazaji',
+  'audit.entity.delivery': 'Mapokezi ya bidhaa',
   'audit.entity.user': 'Mtumiaji',
   'audit.entity.settings': 'Mipangilio',
   'audit.entity.stock-count': 'Hesabu ya stoo',
