@@ -160,6 +160,8 @@ describe('department descriptors', () => {
       ['admin/movement-logs', 'manager'],
       // Issue 15: stock counts, for godown staff and admins.
       ['counts', 'staff'],
+      // Issue 25: goods received from suppliers, booked by godown staff.
+      ['deliveries', 'staff'],
     ];
     for (const id of productDepartmentIds) {
       expect(departments[id].menu.map((item) => [item.screen, item.access])).toEqual(

@@ -48,7 +48,8 @@ export type DepartmentScreen =
   | 'admin/move'
   | 'admin/movement-logs'
   | 'counts'
-  | 'sale';
+  | 'sale'
+  | 'deliveries';
 
 export interface DepartmentMenuItem {
   screen: DepartmentScreen;
@@ -84,6 +85,8 @@ const godownMenu: readonly DepartmentMenuItem[] = [
   { screen: 'admin/move', labelKey: 'transfers.nav.move', access: 'manager' },
   { screen: 'admin/movement-logs', labelKey: 'transfers.nav.logs', access: 'manager' },
   { screen: 'counts', labelKey: 'stockCounts.nav', access: 'staff' },
+  // Goods received from suppliers (issue 25 item 3): the keeper books them at the door.
+  { screen: 'deliveries', labelKey: 'deliveries.nav', access: 'staff' },
 ];
 
 /** The print-job pages: the submit-work form (the department's home) and the orders list. */

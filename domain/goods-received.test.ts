@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryCreateSchema, goodsReceivedMessages, grnNumber } from './goods-received.ts';
+import { departments } from './departments.ts';
+import {
+  deliveryCreateSchema,
+  deliveryDepartmentIds,
+  goodsReceivedMessages,
+  grnNumber,
+} from './goods-received.ts';
+import { productFormVariant } from './products.ts';
 
 const now = Date.parse('2026-11-28T09:00:00Z');
 const schema = deliveryCreateSchema(() => now);
@@ -56,5 +63,14 @@ describe('delivery contract', () => {
 
   it('numbers GRNs with six digits', () => {
     expect(grnNumber(123)).toBe('GRN-000123');
+  });
+});
+
+describe('the departments that book deliveries', () => {
+  it('are those whose menu lists deliveries, and each keeps products at a location', () => {
+    expect(deliveryDepartmentIds.length).toBeGreaterThan(0);
+    for (const id of deliveryDepartmentIds) {
+      expect(productFormVariant(departments[id])).toBe('located');
+    }
   });
 });

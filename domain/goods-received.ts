@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { departments, productDepartmentIds, type ProductDepartmentId } from './departments.ts';
-import {
-  maxQuantity,
-  productCreateSchema,
-  productFormVariant,
-  requiredText,
-  wholeNumber,
-} from './products.ts';
+import { maxQuantity, productCreateSchema, requiredText, wholeNumber } from './products.ts';
 
 /**
  * A delivery booked in the godown (issue 25 item 3): the supplier's note number, the date the
@@ -42,11 +36,12 @@ export const goodsReceivedMessages = {
 export const receivedReason = 'received';
 
 /**
- * The departments that book deliveries: those whose products are kept at a location (godown),
- * since every line says where the goods were put. Descriptor data, never a department name.
+ * The departments that book deliveries: those whose menu has the deliveries screen (descriptor
+ * data, never a department name). Their products must be kept at a location, since every line
+ * says where the goods were put (checked by goods-received.test.ts).
  */
 export const deliveryDepartmentIds: readonly ProductDepartmentId[] = productDepartmentIds.filter(
-  (id) => productFormVariant(departments[id]) === 'located',
+  (id) => departments[id].menu.some((item) => item.screen === 'deliveries'),
 );
 
 export const maxDeliveryLines = 100;

@@ -226,6 +226,42 @@ const saleDetailRoute = createRoute({
   ),
 });
 
+/**
+ * /$dept/deliveries: goods received (issue 25 item 3): the list, /new the form, /suppliers the
+ * suppliers and /$id one delivery with its goods-received note.
+ */
+const deliveries = () => import('../features/deliveries/deliveries-pages.tsx');
+
+const deliveriesRoute = createRoute({
+  getParentRoute: () => departmentRoute,
+  path: 'deliveries',
+  beforeLoad: requireMenuScreen('deliveries'),
+});
+
+const deliveriesIndexRoute = createRoute({
+  getParentRoute: () => deliveriesRoute,
+  path: '/',
+  component: lazyRouteComponent(deliveries, 'DeliveriesRoute'),
+});
+
+const newDeliveryRoute = createRoute({
+  getParentRoute: () => deliveriesRoute,
+  path: 'new',
+  component: lazyRouteComponent(deliveries, 'NewDeliveryRoute'),
+});
+
+const suppliersRoute = createRoute({
+  getParentRoute: () => deliveriesRoute,
+  path: 'suppliers',
+  component: lazyRouteComponent(deliveries, 'SuppliersRoute'),
+});
+
+const deliveryDetailRoute = createRoute({
+  getParentRoute: () => deliveriesRoute,
+  path: '$id',
+  component: lazyRouteComponent(deliveries, 'DeliveryDetailRoute'),
+});
+
 export const departmentRouteTree = departmentRoute.addChildren([
   departmentIndexRoute,
   productDetailRoute,
@@ -238,6 +274,12 @@ export const departmentRouteTree = departmentRoute.addChildren([
   departmentUsersRoute.addChildren([departmentUsersIndexRoute, departmentCreateUserRoute]),
   bulkUploadRoute,
   moveRoute.addChildren([moveIndexRoute, transferRoute]),
+  deliveriesRoute.addChildren([
+    deliveriesIndexRoute,
+    newDeliveryRoute,
+    suppliersRoute,
+    deliveryDetailRoute,
+  ]),
   movementLogsRoute,
   countsRoute.addChildren([countsIndexRoute, countRoute]),
   saleRoute,

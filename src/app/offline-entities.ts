@@ -1,3 +1,4 @@
+import { deliveriesOfflineEntities } from '../features/deliveries/data/offline-entities.ts';
 import { departmentOfflineEntities } from '../features/department/data/offline-entities.ts';
 import { ordersOfflineEntities } from '../features/orders/data/offline-entities.ts';
 import { printingOfflineEntities } from '../features/printing/data/offline-entities.ts';
@@ -28,4 +29,5 @@ export const offlineEntities: readonly OfflineEntities[] = [
   settingsOfflineEntities,
   stockCountsOfflineEntities,
   salesOfflineEntities,
+  deliveriesOfflineEntities,
 ];

@@ -1,7 +1,9 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import type { DeliveryJson } from '../../domain/goods-received.ts';
 import type { PrintingOrderJson } from '../../domain/printing.ts';
 import type { SaleJson, SaleLineJson } from '../../domain/sales.ts';
 import type { StockCountJson } from '../../domain/stock-counts.ts';
+import type { SupplierJson } from '../../domain/suppliers.ts';
 import type { CompanySettings } from '../../domain/settings.ts';
 import type { RefusalDetails } from '../../domain/outbox.ts';
 import type { MovementLogJson } from '../../domain/transfers.ts';
@@ -129,6 +131,19 @@ export type SaleRecord = Omit<SaleJson, 'saleNumber' | 'lines'> & {
   pendingOutboxId?: string | null;
 };
 
+/** A supplier of a department that books deliveries (issue 25 item 3), pending until synced. */
+export type SupplierRecord = SupplierJson & { department: string; pendingOutboxId?: string | null };
+
+/**
+ * A delivery (goods-received note) mirrored from /api/v1/{dept}/deliveries: `grnNumber` is null
+ * while it waits in the outbox (its note is provisional until then).
+ */
+export type DeliveryRecord = Omit<DeliveryJson, 'grnNumber'> & {
+  department: string;
+  grnNumber: string | null;
+  pendingOutboxId?: string | null;
+};
+
 /** The basket being filled on this device, one per department, kept across reloads. */
 export interface SaleDraftRecord {
   department: string;
@@ -224,6 +239,8 @@ export class AppDatabase extends Dexie {
   countDrafts!: EntityTable<CountDraftRecord, 'countId'>;
   sales!: EntityTable<SaleRecord, '_id'>;
   saleDrafts!: EntityTable<SaleDraftRecord, 'department'>;
+  suppliers!: EntityTable<SupplierRecord, '_id'>;
+  deliveries!: EntityTable<DeliveryRecord, '_id'>;
 
   constructor(name = appDatabaseName) {
     // Strict durability: a confirmed write (an order placed offline) must survive a crash or power cut.
@@ -283,6 +300,11 @@ export class AppDatabase extends Dexie {
     this.version(10).stores({
       sales: '_id, department, [department+createdAt]',
       saleDrafts: 'department',
+    });
+    // Goods received (issue 25 item 3): the godown's suppliers and its deliveries' window.
+    this.version(11).stores({
+      suppliers: '_id, department',
+      deliveries: '_id, department, [department+createdAt]',
     });
     this.use(productSortMiddleware);
   }

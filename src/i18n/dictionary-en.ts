@@ -15,6 +15,7 @@ import { inventoryEn } from './en/inventory.ts';
 import { stockCountsEn } from './en/stock-counts.ts';
 import { receiptsEn } from './en/receipts.ts';
 import { salesEn } from './en/sales.ts';
+import { deliveriesEn } from './en/deliveries.ts';
 
 /**
  * The one place the English feature dictionaries are joined (dictionary-sw.ts the Kiswahili).
@@ -42,4 +43,5 @@ export const en = {
   ...stockCountsEn,
   ...receiptsEn,
   ...salesEn,
+  ...deliveriesEn,
 };

@@ -16,6 +16,7 @@ import { inventorySw } from './sw/inventory.ts';
 import { stockCountsSw } from './sw/stock-counts.ts';
 import { receiptsSw } from './sw/receipts.ts';
 import { salesSw } from './sw/sales.ts';
+import { deliveriesSw } from './sw/deliveries.ts';
 
 /** The Kiswahili texts, joined as in dictionary-en.ts; a missing key fails typecheck. */
 export const sw: Record<keyof typeof en, string> = {
@@ -36,4 +37,5 @@ export const sw: Record<keyof typeof en, string> = {
   ...stockCountsSw,
   ...receiptsSw,
   ...salesSw,
+  ...deliveriesSw,
 };

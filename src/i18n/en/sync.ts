@@ -5,6 +5,10 @@
 export const syncEn = {
   'sync.op.placeOrder': 'Order: {quantity} × {product}',
   'sync.op.placeSale': '{lines, plural, one {Sale of # item} other {Sale of # items}}: {total}',
+  'sync.op.bookDelivery':
+    '{lines, plural, one {Delivery of # line} other {Delivery of # lines}}: {supplier}, note {note}',
+  'sync.op.addSupplier': 'Add supplier: {supplier}',
+  'sync.op.editSupplier': 'Edit supplier: {supplier}',
   'sync.op.editOrder': 'Change order: {product} to {quantity}',
   'sync.op.deleteOrder': 'Delete order: {product} ({quantity})',
   'sync.op.createProduct': 'Add product: {product}',

@@ -5,6 +5,10 @@ export const syncSw: Record<keyof typeof syncEn, string> = {
   'sync.op.placeOrder': 'Oda: {quantity} × {product}',
   'sync.op.placeSale':
     '{lines, plural, one {Mauzo ya bidhaa #} other {Mauzo ya bidhaa #}}: {total}',
+  'sync.op.bookDelivery':
+    '{lines, plural, one {Mapokezi ya mstari #} other {Mapokezi ya mistari #}}: {supplier}, hati {note}',
+  'sync.op.addSupplier': 'Ongeza msambazaji: {supplier}',
+  'sync.op.editSupplier': 'Hariri msambazaji: {supplier}',
   'sync.op.editOrder': 'Badilisha oda: {product} kuwa {quantity}',
   'sync.op.deleteOrder': 'Futa oda: {product} ({quantity})',
   'sync.op.createProduct': 'Ongeza bidhaa: {product}',

@@ -33,6 +33,7 @@ const screenRoutes = {
   'admin/movement-logs': '/$dept/admin/movement-logs',
   counts: '/$dept/counts',
   sale: '/$dept/sale',
+  deliveries: '/$dept/deliveries',
 } as const satisfies Record<DepartmentScreen, string>;
 
 function NavLinks({
