@@ -19,10 +19,10 @@ export const deliveriesSw: Record<keyof typeof deliveriesEn, string> = {
   'deliveries.list.col.supplier': 'Msambazaji',
   'deliveries.list.col.note': 'Hati ya kupokelea',
   'deliveries.list.col.lines': 'Mistari',
-  'deliveries.list.col.quantity': 'Vipimo',
+  'deliveries.list.col.quantity': 'Vipande',
   'deliveries.list.view': 'Angalia {grn}',
   'deliveries.list.window':
-    'Kishikwambi hiki kinahifadhi mapokezi ya siku {days} zilizopita; ya zamani zaidi yako kwenye seva.',
+    'Kompyuta kibao hii inahifadhi mapokezi ya siku {days} zilizopita; ya zamani zaidi yako kwenye seva.',
   'deliveries.grn.pending': 'Inasubiri kusawazishwa',
   'deliveries.form.title': 'Pokea bidhaa',
   'deliveries.form.intro':
@@ -38,7 +38,7 @@ export const deliveriesSw: Record<keyof typeof deliveriesEn, string> = {
   'deliveries.form.addNewProduct': 'Ongeza bidhaa mpya',
   'deliveries.form.product': 'Bidhaa',
   'deliveries.form.chooseProduct': 'Chagua bidhaa',
-  'deliveries.form.productOption': '{name} — {location} ({quantity} zipo)',
+  'deliveries.form.productOption': '{name} — {location} ({quantity} zipo stoo)',
   'deliveries.form.quantity': 'Idadi iliyopokelewa',
   'deliveries.form.location': 'Mahali',
   'deliveries.form.newProductTitle': 'Bidhaa mpya {number}',
@@ -49,11 +49,11 @@ export const deliveriesSw: Record<keyof typeof deliveriesEn, string> = {
   'deliveries.form.saving': 'Inahifadhi…',
   'deliveries.form.cancel': 'Ghairi',
   'deliveries.form.saved':
-    'Mapokezi yamehifadhiwa. Akiba imesasishwa kwenye kishikwambi na yatatumwa kwa seva mtandao ukipatikana.',
+    'Mapokezi yamehifadhiwa. Stoo imesasishwa kwenye kompyuta kibao na yatatumwa kwa seva mtandao ukipatikana.',
   'deliveries.form.failed': 'Mapokezi hayakuhifadhiwa: {message}',
   'deliveries.form.fixFirst': 'Rekebisha sehemu zilizowekwa alama nyekundu.',
   'deliveries.form.alreadyBooked':
-    'Hati hii ya kupokelea imesharekodiwa kwa msambazaji huyu kwenye kishikwambi hiki.',
+    'Hati hii ya kupokelea imesharekodiwa kwa msambazaji huyu kwenye kompyuta kibao hii.',
   'deliveries.form.sameNameHere':
     'Bidhaa yenye jina hili tayari iko mahali hapa: ongeza bidhaa kwake badala yake.',
   'deliveries.supplier.title': 'Msambazaji mpya',
@@ -74,7 +74,7 @@ export const deliveriesSw: Record<keyof typeof deliveriesEn, string> = {
   'deliveries.detail.loading': 'Inapakia mapokezi…',
   'deliveries.detail.notFoundTitle': 'Mapokezi hayajapatikana',
   'deliveries.detail.notFound':
-    'Mapokezi haya hayako kwenye kishikwambi hiki. Ikiwa seva iliyakataa, yameorodheshwa kwenye hali ya usawazishaji pamoja na Jaribu tena na Tupa.',
+    'Mapokezi haya hayako kwenye kompyuta kibao hii. Ikiwa seva iliyakataa, yameorodheshwa kwenye hali ya usawazishaji pamoja na Jaribu tena na Tupa.',
   'deliveries.detail.back': 'Rudi kwenye mapokezi ya bidhaa',
   'deliveries.detail.grn': 'Namba ya GRN',
   'deliveries.detail.provisional': 'Ya muda — seva itatoa namba ya GRN ikisawazishwa',
@@ -83,7 +83,7 @@ export const deliveriesSw: Record<keyof typeof deliveriesEn, string> = {
   'deliveries.detail.receivedOn': 'Tarehe ya kupokea',
   'deliveries.detail.bookedBy': 'Imerekodiwa na',
   'deliveries.detail.newProduct': 'Bidhaa mpya',
-  'deliveries.detail.totalUnits': 'Jumla ya vipimo',
+  'deliveries.detail.totalUnits': 'Jumla ya vipande',
   'deliveries.detail.col.product': 'Bidhaa',
   'deliveries.detail.col.location': 'Mahali',
   'deliveries.detail.col.quantity': 'Idadi',
