@@ -17,9 +17,15 @@ import type { ScannerDialogProps } from './scanner/scanner-dialog.tsx';
 export function BarcodeLookup({
   dept,
   onFound,
+  onMissing,
 }: {
   dept: ProductDepartmentId;
   onFound: (product: ProductRecord) => void | Promise<void>;
+  /**
+   * A code no product has: the caller takes it (goods received starts a new product with it)
+   * instead of the 'No product with this barcode' message.
+   */
+  onMissing?: (code: string) => void;
 }) {
   const t = useT();
   const [code, setCode] = useState('');
@@ -49,7 +55,12 @@ export function BarcodeLookup({
     try {
       const product = await findProductByBarcode(dept, wanted);
       if (!product) {
-        setMissing(wanted);
+        if (onMissing) {
+          setCode('');
+          onMissing(wanted);
+        } else {
+          setMissing(wanted);
+        }
         return;
       }
       setMissing(null);

@@ -37,6 +37,7 @@ export const deliveriesEn = {
   'deliveries.form.product': 'Product',
   'deliveries.form.chooseProduct': 'Choose a product',
   'deliveries.form.productOption': '{name} — {location} ({quantity} in stock)',
+  'deliveries.form.barcode': 'Barcode (optional)',
   'deliveries.form.quantity': 'Quantity received',
   'deliveries.form.location': 'Location',
   'deliveries.form.newProductTitle': 'New product {number}',

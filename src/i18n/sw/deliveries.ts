@@ -39,6 +39,7 @@ export const deliveriesSw: Record<keyof typeof deliveriesEn, string> = {
   'deliveries.form.product': 'Bidhaa',
   'deliveries.form.chooseProduct': 'Chagua bidhaa',
   'deliveries.form.productOption': '{name} — {location} ({quantity} zipo stoo)',
+  'deliveries.form.barcode': 'Msimbo pau (si lazima)',
   'deliveries.form.quantity': 'Idadi iliyopokelewa',
   'deliveries.form.location': 'Mahali',
   'deliveries.form.newProductTitle': 'Bidhaa mpya {number}',

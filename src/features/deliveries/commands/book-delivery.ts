@@ -20,6 +20,7 @@ export type DeliveryLineDraft =
         price: number;
         quantity: number;
         location: string;
+        barcode?: string | null;
         /** Normally left out (a new UUID); kept when re-running a refused delivery. */
         _id?: string;
       };

@@ -21,8 +21,10 @@ import { LoadingState } from '../../../components/page-states.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RefusedWrites } from '../../../components/refused-writes.tsx';
 import { useCommand } from '../../../hooks/use-command.ts';
+import type { ProductRecord } from '../../../db/database.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { serverNow } from '../../../sync/server-clock.ts';
+import { BarcodeLookup } from '../../department/barcode-lookup.tsx';
 import { useProducts } from '../../department/product-list.ts';
 import { addSupplier, type SupplierFields } from '../commands/add-supplier.ts';
 import { bookDelivery, type DeliveryLineDraft } from '../commands/book-delivery.ts';
@@ -51,6 +53,7 @@ function toCommandLine(line: LineDraft): DeliveryLineDraft {
       price: numberOf(line.price),
       quantity: numberOf(line.quantity),
       location: line.location,
+      ...(line.barcode.trim() === '' ? {} : { barcode: line.barcode.trim() }),
     },
   };
 }
@@ -115,9 +118,19 @@ export function DeliveryFormPage({ dept }: { dept: ProductDepartmentId }) {
     );
   }
 
-  function addLine(kind: LineDraft['kind']) {
-    setLines([...lines, emptyLine(kind, String(nextKey))]);
+  function addLine(kind: LineDraft['kind'], filled: Partial<LineDraft> = {}) {
+    // The form opens with one empty line: a first scan fills its place rather than adding below.
+    const kept = lines.filter(
+      (line) => !(line.kind === 'existing' && line.productId === '' && line.quantity === ''),
+    );
+    setLines([...kept, { ...emptyLine(kind, String(nextKey)), ...filled } as LineDraft]);
     setNextKey(nextKey + 1);
+  }
+
+  // A scanned product already on a line is not added twice (one line per product).
+  function addScanned(product: ProductRecord) {
+    if (lines.some((line) => line.kind === 'existing' && line.productId === product._id)) return;
+    addLine('existing', { productId: product._id });
   }
 
   async function save() {
@@ -134,14 +147,7 @@ export function DeliveryFormPage({ dept }: { dept: ProductDepartmentId }) {
 
   return (
     <Container maxW="4xl" py="6">
-      <Stack
-        as="form"
-        gap="6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <Stack gap="6">
         <PageHeader
           title={t('deliveries.form.title')}
           intro={t('deliveries.form.intro')}
@@ -154,123 +160,139 @@ export function DeliveryFormPage({ dept }: { dept: ProductDepartmentId }) {
           }
         />
         <RefusedWrites department={dept} entity="delivery" />
-        <Stack gap="3">
-          <Field.Root required>
-            <Field.Label htmlFor="delivery-supplier">{t('deliveries.form.supplier')}</Field.Label>
-            <HStack gap="2" w="full" wrap="wrap">
-              <NativeSelect.Root flex="1" minW="60" disabled={processing}>
-                <NativeSelect.Field
-                  id="delivery-supplier"
+        <BarcodeLookup
+          dept={dept}
+          onFound={addScanned}
+          onMissing={(barcode) => addLine('new', { barcode })}
+        />
+        <Stack
+          as="form"
+          gap="6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <Stack gap="3">
+            <Field.Root required>
+              <Field.Label htmlFor="delivery-supplier">{t('deliveries.form.supplier')}</Field.Label>
+              <HStack gap="2" w="full" wrap="wrap">
+                <NativeSelect.Root flex="1" minW="60" disabled={processing}>
+                  <NativeSelect.Field
+                    id="delivery-supplier"
+                    minH="44px"
+                    value={supplierId}
+                    onChange={(event) => setSupplierId(event.target.value)}
+                  >
+                    <option value="">{t('deliveries.form.chooseSupplier')}</option>
+                    {suppliers.map((supplier) => (
+                      <option key={supplier._id} value={supplier._id}>
+                        {supplier.name}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Button
+                  variant="outline"
                   minH="44px"
-                  value={supplierId}
-                  onChange={(event) => setSupplierId(event.target.value)}
+                  disabled={processing || addingSupplier}
+                  onClick={() => setAddingSupplier(true)}
                 >
-                  <option value="">{t('deliveries.form.chooseSupplier')}</option>
-                  {suppliers.map((supplier) => (
-                    <option key={supplier._id} value={supplier._id}>
-                      {supplier.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+                  {t('deliveries.form.newSupplier')}
+                </Button>
+              </HStack>
+              {suppliers.length === 0 && !addingSupplier ? (
+                <Field.HelperText>{t('deliveries.form.noSuppliers')}</Field.HelperText>
+              ) : null}
+            </Field.Root>
+            {addingSupplier ? (
+              <SupplierForm
+                submitLabel={t('deliveries.supplier.save')}
+                onSave={saveSupplier}
+                onCancel={() => setAddingSupplier(false)}
+              />
+            ) : null}
+          </Stack>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <Field.Root required>
+              <Field.Label htmlFor="delivery-note">{t('deliveries.form.noteNumber')}</Field.Label>
+              <Input
+                id="delivery-note"
+                minH="44px"
+                value={noteNumber}
+                disabled={processing}
+                onChange={(event) => setNoteNumber(event.target.value)}
+              />
+            </Field.Root>
+            <Field.Root required>
+              <Field.Label htmlFor="delivery-date">{t('deliveries.form.receivedOn')}</Field.Label>
+              <Input
+                id="delivery-date"
+                type="date"
+                minH="44px"
+                value={receivedOn}
+                disabled={processing}
+                onChange={(event) => setReceivedOn(event.target.value)}
+              />
+            </Field.Root>
+          </SimpleGrid>
+          <Stack as="section" aria-labelledby="delivery-lines" gap="3">
+            <Heading as="h2" size="lg" id="delivery-lines">
+              {t('deliveries.form.lines')}
+            </Heading>
+            {lines.length === 0 ? (
+              <Text color="fg.muted">{t('deliveries.form.noLines')}</Text>
+            ) : null}
+            {lines.map((line, index) => (
+              <DeliveryLineFields
+                key={line.key}
+                line={line}
+                number={index + 1}
+                products={choices}
+                disabled={processing}
+                onChange={(changed) =>
+                  setLines(lines.map((each) => (each.key === line.key ? changed : each)))
+                }
+                onRemove={() => setLines(lines.filter((each) => each.key !== line.key))}
+              />
+            ))}
+            <HStack gap="2" wrap="wrap">
               <Button
                 variant="outline"
                 minH="44px"
-                disabled={processing || addingSupplier}
-                onClick={() => setAddingSupplier(true)}
+                disabled={processing}
+                onClick={() => addLine('existing')}
               >
-                {t('deliveries.form.newSupplier')}
+                {t('deliveries.form.addLine')}
+              </Button>
+              <Button
+                variant="outline"
+                minH="44px"
+                disabled={processing}
+                onClick={() => addLine('new')}
+              >
+                {t('deliveries.form.addNewProduct')}
               </Button>
             </HStack>
-            {suppliers.length === 0 && !addingSupplier ? (
-              <Field.HelperText>{t('deliveries.form.noSuppliers')}</Field.HelperText>
-            ) : null}
-          </Field.Root>
-          {addingSupplier ? (
-            <SupplierForm
-              submitLabel={t('deliveries.supplier.save')}
-              onSave={saveSupplier}
-              onCancel={() => setAddingSupplier(false)}
-            />
+          </Stack>
+          {problem ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{t('deliveries.form.failed', { message: problem })}</Alert.Title>
+            </Alert.Root>
           ) : null}
-        </Stack>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field.Root required>
-            <Field.Label htmlFor="delivery-note">{t('deliveries.form.noteNumber')}</Field.Label>
-            <Input
-              id="delivery-note"
-              minH="44px"
-              value={noteNumber}
-              disabled={processing}
-              onChange={(event) => setNoteNumber(event.target.value)}
-            />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label htmlFor="delivery-date">{t('deliveries.form.receivedOn')}</Field.Label>
-            <Input
-              id="delivery-date"
-              type="date"
-              minH="44px"
-              value={receivedOn}
-              disabled={processing}
-              onChange={(event) => setReceivedOn(event.target.value)}
-            />
-          </Field.Root>
-        </SimpleGrid>
-        <Stack as="section" aria-labelledby="delivery-lines" gap="3">
-          <Heading as="h2" size="lg" id="delivery-lines">
-            {t('deliveries.form.lines')}
-          </Heading>
-          {lines.length === 0 ? <Text color="fg.muted">{t('deliveries.form.noLines')}</Text> : null}
-          {lines.map((line, index) => (
-            <DeliveryLineFields
-              key={line.key}
-              line={line}
-              number={index + 1}
-              products={choices}
-              disabled={processing}
-              onChange={(changed) =>
-                setLines(lines.map((each) => (each.key === line.key ? changed : each)))
-              }
-              onRemove={() => setLines(lines.filter((each) => each.key !== line.key))}
-            />
-          ))}
-          <HStack gap="2" wrap="wrap">
-            <Button
-              variant="outline"
-              minH="44px"
-              disabled={processing}
-              onClick={() => addLine('existing')}
-            >
-              {t('deliveries.form.addLine')}
+          <HStack gap="2">
+            <Button type="submit" colorPalette="blue" minH="44px" loading={processing}>
+              {t('deliveries.form.save')}
             </Button>
-            <Button
-              variant="outline"
-              minH="44px"
-              disabled={processing}
-              onClick={() => addLine('new')}
-            >
-              {t('deliveries.form.addNewProduct')}
+            <Button asChild variant="outline" minH="44px">
+              <Link to="/$dept/deliveries" params={{ dept }}>
+                {t('deliveries.form.cancel')}
+              </Link>
             </Button>
           </HStack>
         </Stack>
-        {problem ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{t('deliveries.form.failed', { message: problem })}</Alert.Title>
-          </Alert.Root>
-        ) : null}
-        <HStack gap="2">
-          <Button type="submit" colorPalette="blue" minH="44px" loading={processing}>
-            {t('deliveries.form.save')}
-          </Button>
-          <Button asChild variant="outline" minH="44px">
-            <Link to="/$dept/deliveries" params={{ dept }}>
-              {t('deliveries.form.cancel')}
-            </Link>
-          </Button>
-        </HStack>
       </Stack>
     </Container>
   );

@@ -22,12 +22,14 @@ export type LineDraft =
       price: string;
       quantity: string;
       location: string;
+      /** Filled when the line began with a scan of a code no product has. */
+      barcode: string;
     };
 
 export function emptyLine(kind: LineDraft['kind'], key: string): LineDraft {
   return kind === 'existing'
     ? { key, kind, productId: '', quantity: '' }
-    : { key, kind, name: '', description: '', price: '', quantity: '', location: '' };
+    : { key, kind, name: '', description: '', price: '', quantity: '', location: '', barcode: '' };
 }
 
 /** The products of the selector: by name, then location, each saying where it is and how many. */
@@ -140,9 +142,10 @@ export function DeliveryLineFields({
               ['description', 'catalog.field.description', 'text'],
               ['price', 'catalog.field.price', 'number'],
               ['location', 'deliveries.form.location', 'text'],
+              ['barcode', 'deliveries.form.barcode', 'text'],
             ] as const
           ).map(([field, labelKey, type]) => (
-            <Field.Root required key={field}>
+            <Field.Root required={field !== 'barcode'} key={field}>
               <Field.Label htmlFor={`${id}-${field}`}>{t(labelKey)}</Field.Label>
               <Input
                 id={`${id}-${field}`}
