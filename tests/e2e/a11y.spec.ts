@@ -208,6 +208,13 @@ function departmentScreens(dept: ProductDepartmentId, isAdmin: boolean): Screen[
       },
     );
   }
+  if (departments[dept].menu.some((item) => item.screen === 'deliveries')) {
+    // Goods received (issue 25): the form and the suppliers, below the list in the menu.
+    below.push(
+      { name: `${dept} book a delivery`, path: `/${dept}/deliveries/new` },
+      { name: `${dept} suppliers`, path: `/${dept}/deliveries/suppliers` },
+    );
+  }
   return [...menu, ...below];
 }
 

@@ -265,6 +265,10 @@ test.describe('touch targets on the staff tablet', () => {
       timeout: 30_000,
     });
     await check('counting sheet');
+    await page.goto('/godown/deliveries/new');
+    await expect(page.getByRole('heading', { name: 'Book a delivery', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Add a new product' }).click();
+    await check('book a delivery');
     // Kiswahili's words are longer; the header still fits on one line.
     await header.getByRole('button', { name: 'Kiswahili' }).click();
     await expect(header.getByText(/^Imesawazishwa/).first()).toBeVisible();
