@@ -248,4 +248,6 @@ export const catalogEn = {
   'syncStatus.downloadingCount': 'Downloading {list} {done}…',
   'syncStatus.list.products': 'products',
   'syncStatus.list.orders': 'orders',
+  'syncStatus.list.deliveries': 'deliveries',
+  'syncStatus.list.suppliers': 'suppliers',
 } as const;

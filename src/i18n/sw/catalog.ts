@@ -235,4 +235,6 @@ export const catalogSw: Record<keyof typeof catalogEn, string> = {
   'syncStatus.downloadingCount': 'Inapakua {list} {done}…',
   'syncStatus.list.products': 'bidhaa',
   'syncStatus.list.orders': 'oda',
+  'syncStatus.list.deliveries': 'mapokezi',
+  'syncStatus.list.suppliers': 'wasambazaji',
 };
