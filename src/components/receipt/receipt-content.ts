@@ -46,6 +46,7 @@ export interface ReceiptContent {
   /** The goods, one row each (an order, a sale); null for a receipt of fields only. */
   lineItems: ReceiptLineItems | null;
   total: ReceiptField;
+  /** The closing line: the shop's thanks (or the admin's footer); a note's signature line. */
   thanks: string;
   /** The download's name; `receipt-{number}.pdf` when absent (receiptFileName). */
   fileName?: string;

@@ -87,6 +87,8 @@ export const deliveriesEn = {
   'deliveries.detail.col.quantity': 'Quantity',
   // The goods-received note as a PDF (data/grn-content.ts): no prices, only what arrived where.
   'deliveries.grnPdf.print': 'Print GRN',
+  'deliveries.grnPdf.generating': 'Preparing the GRN…',
+  'deliveries.grnPdf.failed': 'Failed to generate the GRN. Please try again.',
   'deliveries.grnPdf.title': 'GOODS RECEIVED NOTE',
   'deliveries.grnPdf.provisional': 'PROVISIONAL GOODS RECEIVED NOTE',
   'deliveries.grnPdf.provisionalNote':

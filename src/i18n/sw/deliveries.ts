@@ -88,6 +88,8 @@ export const deliveriesSw: Record<keyof typeof deliveriesEn, string> = {
   'deliveries.detail.col.location': 'Mahali',
   'deliveries.detail.col.quantity': 'Idadi',
   'deliveries.grnPdf.print': 'Chapisha GRN',
+  'deliveries.grnPdf.generating': 'Inaandaa GRN…',
+  'deliveries.grnPdf.failed': 'Imeshindwa kutengeneza GRN. Tafadhali jaribu tena.',
   'deliveries.grnPdf.title': 'HATI YA MAPOKEZI YA BIDHAA',
   'deliveries.grnPdf.provisional': 'HATI YA MUDA YA MAPOKEZI YA BIDHAA',
   'deliveries.grnPdf.provisionalNote':

@@ -14,6 +14,11 @@ import { DeliveryDetailPage } from './delivery-detail-page.tsx';
 // The browser's download is the one thing replaced: what would be saved is checked instead.
 const downloads = vi.hoisted(() => ({ downloadBlob: vi.fn() }));
 vi.mock('../../../components/download-blob.ts', () => downloads);
+const notices = vi.hoisted(() => ({ notifyError: vi.fn() }));
+vi.mock('../../../components/notify.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...notices,
+}));
 
 function delivery(id: string, changes: Partial<DeliveryRecord>): DeliveryRecord {
   return {
@@ -87,6 +92,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  vi.restoreAllMocks();
 });
 
 describe('deliveries: export and print', () => {
@@ -115,5 +121,22 @@ describe('deliveries: export and print', () => {
     expect(file).toBe('grn-GRN-000012.pdf');
     expect(blob.type).toBe('application/pdf');
     expect(new TextDecoder().decode(await blob.slice(0, 5).arrayBuffer())).toBe('%PDF-');
+  });
+
+  it('says the GRN, not a receipt, could not be made when printing fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    downloads.downloadBlob.mockImplementationOnce(() => {
+      throw new Error('no download on this browser');
+    });
+    renderWithProviders(<DeliveryDetailPage dept="godown" id={dodoma._id} />, {
+      providers: Providers,
+      at: '/',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Print GRN' }));
+    await waitFor(() =>
+      expect(notices.notifyError).toHaveBeenCalledWith(
+        'Failed to generate the GRN. Please try again.',
+      ),
+    );
   });
 });

@@ -14,6 +14,8 @@ export function GrnPrintControls({ delivery }: { delivery: DeliveryRecord }) {
   return (
     <PrintReceiptControls
       text={t('deliveries.grnPdf.print')}
+      busyText={t('deliveries.grnPdf.generating')}
+      failedText={t('deliveries.grnPdf.failed')}
       receipt={(company) => grnContent(delivery, { t, language, company })}
     />
   );
