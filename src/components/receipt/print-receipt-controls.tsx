@@ -15,10 +15,13 @@ export interface PrintReceiptProps {
   label?: string;
   /** Builds the receipt at the moment of printing, so it carries the record's latest number. */
   receipt: (company: ReceiptCompany) => ReceiptContent;
+  /** The busy and failure words of a document that is not a receipt (a goods-received note). */
+  busyText?: string;
+  failedText?: string;
 }
 
 /** Prints in `layout`; while the PDF is drawn `busy` is true; a failure is notified. */
-function usePrintReceipt(receipt: PrintReceiptProps['receipt']) {
+function usePrintReceipt(receipt: PrintReceiptProps['receipt'], failedText?: string) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   async function print(layout: ReceiptLayout) {
@@ -29,7 +32,7 @@ function usePrintReceipt(receipt: PrintReceiptProps['receipt']) {
       // jspdf's chunk did not load (an old cached version) or drawing failed: the spec's text,
       // and the cause in the console for whoever investigates.
       console.error('Receipt generation failed', error);
-      notifyError(t('receipt.print.failed'));
+      notifyError(failedText ?? t('receipt.print.failed'));
     } finally {
       setBusy(false);
     }
@@ -38,10 +41,11 @@ function usePrintReceipt(receipt: PrintReceiptProps['receipt']) {
 }
 
 /** The paper choice (remembered for the device) and the print button: a details page's footer. */
-export function PrintReceiptControls({ text, label, receipt }: PrintReceiptProps) {
+export function PrintReceiptControls(props: PrintReceiptProps) {
+  const { text, label, receipt, busyText, failedText } = props;
   const t = useT();
   const [layout, setLayout] = useState<ReceiptLayout>(savedReceiptLayout);
-  const { busy, print } = usePrintReceipt(receipt);
+  const { busy, print } = usePrintReceipt(receipt, failedText);
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'end' }} w="full">
       <NativeSelect.Root size="sm" maxW={{ sm: '48' }}>
@@ -64,7 +68,7 @@ export function PrintReceiptControls({ text, label, receipt }: PrintReceiptProps
         aria-label={label}
         onClick={() => void print(layout)}
         loading={busy}
-        loadingText={t('receipt.print.generating')}
+        loadingText={busyText ?? t('receipt.print.generating')}
       >
         {text}
       </Button>

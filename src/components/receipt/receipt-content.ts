@@ -9,12 +9,19 @@ export interface ReceiptField {
   value: string;
 }
 
-/** One row of the goods table, each cell already formatted in the reader's language. */
+/**
+ * One row of the goods table, each cell already formatted in the reader's language. The table
+ * has the columns its headings name: a receipt's item, quantity, unit price and amount; a note
+ * without prices (a goods-received note) leaves both prices out and may add `detail`, a text
+ * column after the name (where the goods were put).
+ */
 export interface ReceiptLineItem {
   name: string;
+  detail?: string;
   quantity: string;
-  unitPrice: string;
-  amount: string;
+  /** Both prices or neither: the headings decide whether the table has price columns. */
+  unitPrice?: string;
+  amount?: string;
 }
 
 export interface ReceiptLineItems {
@@ -39,7 +46,10 @@ export interface ReceiptContent {
   /** The goods, one row each (an order, a sale); null for a receipt of fields only. */
   lineItems: ReceiptLineItems | null;
   total: ReceiptField;
+  /** The closing line: the shop's thanks (or the admin's footer); a note's signature line. */
   thanks: string;
+  /** The download's name; `receipt-{number}.pdf` when absent (receiptFileName). */
+  fileName?: string;
 }
 
 /**
@@ -52,7 +62,7 @@ export function provisionalReceiptNumber(clientId: string): string {
   return `OFFLINE-${clientId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 }
 
-/** 'receipt-PR-000007.pdf' / 'receipt-OFFLINE-1A2B3C4D.pdf'. */
+/** 'receipt-PR-000007.pdf' / 'receipt-OFFLINE-1A2B3C4D.pdf', unless the content names its file. */
 export function receiptFileName(content: ReceiptContent): string {
-  return `receipt-${content.number.value}.pdf`;
+  return content.fileName ?? `receipt-${content.number.value}.pdf`;
 }

@@ -1,4 +1,5 @@
 import { jsPDF } from 'jspdf';
+import { receiptColumns, type ReceiptColumns } from './receipt-columns.ts';
 import type {
   ReceiptContent,
   ReceiptField,
@@ -168,40 +169,44 @@ class Writer {
   }
 
   /**
-   * Where the goods table's columns end (numbers are right-aligned there) and how wide a name may
-   * be. A4 has one line per row, the name wrapping in its column; the roll is too narrow for
-   * that, so a row is its name (full width, wrapping) over a line of quantity, unit price and
-   * amount, as till receipts are.
+   * Draws one row of the table (or its headings), in the table's `columns`. When the row starts
+   * a new A4 page, `onNewPage` draws there first (the headings again).
    */
-  private columns(): { stacked: boolean; nameWidth: number; qty: number; unit: number } {
-    if (this.spec.labelWidth === null) {
-      const { margin } = this.spec;
-      return { stacked: true, nameWidth: this.inner, qty: margin + 12, unit: margin + 42 };
-    }
-    const unit = this.right - 38;
-    const qty = unit - 34;
-    return { stacked: false, nameWidth: qty - 16 - this.spec.margin, qty, unit };
-  }
-
-  /**
-   * Draws one row of the table (or its headings). When the row starts a new A4 page,
-   * `onNewPage` draws there first (the headings again).
-   */
-  private itemRow(row: ReceiptLineItem, size: number, bold: boolean, onNewPage?: () => void): void {
-    const columns = this.columns();
+  private itemRow(
+    row: ReceiptLineItem,
+    columns: ReceiptColumns,
+    size: number,
+    bold: boolean,
+    onNewPage?: () => void,
+  ): void {
     const height = this.lineHeight(size);
     this.font(size, bold);
     const names = this.wrap(row.name, columns.nameWidth);
-    const lines = names.length + (columns.stacked ? 1 : 0);
+    const details =
+      columns.detail && row.detail !== undefined ? this.wrap(row.detail, columns.detail.width) : [];
+    // The line (from 1) the numbers go on, the one the details start on, and how many in all.
+    let numbersLine = 1;
+    let detailLine = 1;
+    let lines = Math.max(names.length, details.length, 1);
+    if (columns.stacked) {
+      detailLine = names.length + 1;
+      const ownLines = columns.detail?.ownLines === true;
+      numbersLine = ownLines ? names.length + details.length + 1 : names.length + 1;
+      lines = ownLines ? numbersLine : names.length + Math.max(details.length, 1);
+    }
     if (this.room(height * lines + 1) && onNewPage) onNewPage();
     this.font(size, bold);
-    names.forEach((name, index) =>
-      this.doc.text(name, this.spec.margin, this.y + height * (index + 1)),
+    const { margin } = this.spec;
+    names.forEach((name, index) => this.doc.text(name, margin, this.y + height * (index + 1)));
+    details.forEach((detail, index) =>
+      this.doc.text(detail, columns.detail?.x ?? margin, this.y + height * (detailLine + index)),
     );
-    const numbersY = this.y + height * (columns.stacked ? lines : 1);
+    const numbersY = this.y + height * numbersLine;
     this.doc.text(pdfSafe(row.quantity), columns.qty, numbersY, { align: 'right' });
-    this.doc.text(pdfSafe(row.unitPrice), columns.unit, numbersY, { align: 'right' });
-    this.doc.text(pdfSafe(row.amount), this.right, numbersY, { align: 'right' });
+    if (columns.unit !== null) {
+      this.doc.text(pdfSafe(row.unitPrice ?? ''), columns.unit, numbersY, { align: 'right' });
+      this.doc.text(pdfSafe(row.amount ?? ''), this.right, numbersY, { align: 'right' });
+    }
     this.y += height * lines + 1;
   }
 
@@ -212,14 +217,19 @@ class Writer {
     this.y += 1;
   }
 
-  /** The goods: headings, a rule, one row per line; an A4 page that breaks repeats the headings. */
+  /**
+   * The goods: headings, a rule, one row per line, in the columns the headings name; an A4 page
+   * that breaks repeats the headings.
+   */
   lineItems(items: ReceiptLineItems, size: number, noteSize: number): void {
+    const { width, margin, labelWidth } = this.spec;
+    const columns = receiptColumns(items.headings, { width, margin, roll: labelWidth === null });
     const headings = () => {
-      this.itemRow(items.headings, size, true);
+      this.itemRow(items.headings, columns, size, true);
       this.thinRule();
     };
     headings();
-    for (const row of items.rows) this.itemRow(row, size, false, headings);
+    for (const row of items.rows) this.itemRow(row, columns, size, false, headings);
     // The count, the total and the thanks below it stay together on one A4 page.
     this.room(35);
     this.thinRule();

@@ -20,6 +20,7 @@ import { RefusedWrites } from '../../../components/refused-writes.tsx';
 import type { DeliveryRecord } from '../../../db/database.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useDeliveries, useSuppliers } from '../data/hooks.ts';
+import { DeliveriesExportButtons } from './deliveries-export-buttons.tsx';
 
 export interface DeliveryFilter {
   supplierId: string;
@@ -50,8 +51,11 @@ export function DeliveriesPage({ dept }: { dept: ProductDepartmentId }) {
   const deliveries = useDeliveries(dept);
   const suppliers = useSuppliers(dept);
   const [filter, setFilter] = useState<DeliveryFilter>({ supplierId: '', from: '', to: '' });
+  const shown = deliveries ? filterDeliveries(deliveries, filter) : [];
   const actions = (
     <HStack gap="2" wrap="wrap">
+      {/* What the filters show, one row per line. */}
+      <DeliveriesExportButtons dept={dept} deliveries={shown} />
       <Button asChild variant="outline" minH="44px">
         <Link to="/$dept/deliveries/suppliers" params={{ dept }}>
           {t('deliveries.list.suppliers')}
@@ -64,7 +68,6 @@ export function DeliveriesPage({ dept }: { dept: ProductDepartmentId }) {
       </Button>
     </HStack>
   );
-  const shown = deliveries ? filterDeliveries(deliveries, filter) : [];
   return (
     <Container maxW="6xl" py="6">
       <Stack gap="5">

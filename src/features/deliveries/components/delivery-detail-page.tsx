@@ -20,6 +20,7 @@ import { RefusedWrites } from '../../../components/refused-writes.tsx';
 import type { DeliveryRecord } from '../../../db/database.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useDelivery } from '../data/hooks.ts';
+import { GrnPrintControls } from './grn-print-controls.tsx';
 
 function BackLink({ dept }: { dept: ProductDepartmentId }) {
   const t = useT();
@@ -160,6 +161,9 @@ function DeliveryDetail({
             </DataTable>
           </Stack>
         </Card.Body>
+        <Card.Footer>
+          <GrnPrintControls delivery={delivery} />
+        </Card.Footer>
       </Card.Root>
     </Container>
   );
