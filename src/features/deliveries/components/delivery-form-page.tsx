@@ -165,6 +165,48 @@ export function DeliveryFormPage({ dept }: { dept: ProductDepartmentId }) {
           onFound={addScanned}
           onMissing={(barcode) => addLine('new', { barcode })}
         />
+        {/* Outside the delivery's form: the new-supplier form is a form of its own. */}
+        <Stack gap="3">
+          <Field.Root required>
+            <Field.Label htmlFor="delivery-supplier">{t('deliveries.form.supplier')}</Field.Label>
+            <HStack gap="2" w="full" wrap="wrap">
+              <NativeSelect.Root flex="1" minW="60" disabled={processing}>
+                <NativeSelect.Field
+                  id="delivery-supplier"
+                  minH="44px"
+                  value={supplierId}
+                  onChange={(event) => setSupplierId(event.target.value)}
+                >
+                  <option value="">{t('deliveries.form.chooseSupplier')}</option>
+                  {suppliers.map((supplier) => (
+                    <option key={supplier._id} value={supplier._id}>
+                      {supplier.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Button
+                variant="outline"
+                minH="44px"
+                disabled={processing || addingSupplier}
+                onClick={() => setAddingSupplier(true)}
+              >
+                {t('deliveries.form.newSupplier')}
+              </Button>
+            </HStack>
+            {suppliers.length === 0 && !addingSupplier ? (
+              <Field.HelperText>{t('deliveries.form.noSuppliers')}</Field.HelperText>
+            ) : null}
+          </Field.Root>
+          {addingSupplier ? (
+            <SupplierForm
+              submitLabel={t('deliveries.supplier.save')}
+              onSave={saveSupplier}
+              onCancel={() => setAddingSupplier(false)}
+            />
+          ) : null}
+        </Stack>
         <Stack
           as="form"
           gap="6"
@@ -173,47 +215,6 @@ export function DeliveryFormPage({ dept }: { dept: ProductDepartmentId }) {
             void save();
           }}
         >
-          <Stack gap="3">
-            <Field.Root required>
-              <Field.Label htmlFor="delivery-supplier">{t('deliveries.form.supplier')}</Field.Label>
-              <HStack gap="2" w="full" wrap="wrap">
-                <NativeSelect.Root flex="1" minW="60" disabled={processing}>
-                  <NativeSelect.Field
-                    id="delivery-supplier"
-                    minH="44px"
-                    value={supplierId}
-                    onChange={(event) => setSupplierId(event.target.value)}
-                  >
-                    <option value="">{t('deliveries.form.chooseSupplier')}</option>
-                    {suppliers.map((supplier) => (
-                      <option key={supplier._id} value={supplier._id}>
-                        {supplier.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Button
-                  variant="outline"
-                  minH="44px"
-                  disabled={processing || addingSupplier}
-                  onClick={() => setAddingSupplier(true)}
-                >
-                  {t('deliveries.form.newSupplier')}
-                </Button>
-              </HStack>
-              {suppliers.length === 0 && !addingSupplier ? (
-                <Field.HelperText>{t('deliveries.form.noSuppliers')}</Field.HelperText>
-              ) : null}
-            </Field.Root>
-            {addingSupplier ? (
-              <SupplierForm
-                submitLabel={t('deliveries.supplier.save')}
-                onSave={saveSupplier}
-                onCancel={() => setAddingSupplier(false)}
-              />
-            ) : null}
-          </Stack>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <Field.Root required>
               <Field.Label htmlFor="delivery-note">{t('deliveries.form.noteNumber')}</Field.Label>
