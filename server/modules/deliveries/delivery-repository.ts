@@ -1,5 +1,6 @@
-import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DeliveryJson } from '../../../domain/goods-received.ts';
+import { nextInSequence } from '../../db/department-sequence.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { declareList, listChanges, type ChangesFrom, type CreatedRange } from '../lists/public.ts';
 import type { DeliveriesTable, DeliveryLinesTable } from './tables.ts';
@@ -138,26 +139,11 @@ export async function noteBooked(
   return row !== undefined;
 }
 
-/**
- * The next number of the department's GRN sequence inside the caller's transaction: the
- * PostgreSQL SEQUENCE of migration 0017 (no row lock), or SQLite's counter row.
- */
-export async function nextGrnNumber(db: Db, department: string): Promise<number> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    const row = await db
-      .selectNoFrom((eb) => eb.fn<number>('next_grn_number', [eb.val(department)]).as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-  const row = await db
-    .insertInto('grn_sequences')
-    .values({ department, lastNumber: 1 })
-    .onConflict((conflict) =>
-      conflict.column('department').doUpdateSet((eb) => ({
-        lastNumber: eb('grn_sequences.lastNumber', '+', 1),
-      })),
-    )
-    .returning('lastNumber')
-    .executeTakeFirstOrThrow();
-  return Number(row.lastNumber);
+/** The next number of the department's sequence (1, 2, …) inside the caller's transaction. */
+export function nextGrnNumber(db: Db, department: string): Promise<number> {
+  return nextInSequence(
+    db,
+    { postgresFunction: 'next_grn_number', sqliteCounter: 'grn_sequences' },
+    department,
+  );
 }

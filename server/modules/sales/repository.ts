@@ -1,5 +1,6 @@
-import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { SaleJson } from '../../../domain/sales.ts';
+import { nextInSequence } from '../../db/department-sequence.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { declareList, listChanges, type ChangesFrom, type CreatedRange } from '../lists/public.ts';
 import { toOrderJson, type OrderRow } from '../orders/public.ts';
@@ -124,27 +125,11 @@ export async function insertSale(db: Db, row: SaleRow): Promise<void> {
   await db.insertInto('sales').values(row).execute();
 }
 
-/**
- * The next number of the department's sale sequence (1, 2, …) inside the caller's transaction.
- * PostgreSQL: the department's SEQUENCE (migration 0016), no row lock, a refused sale leaves a
- * gap. SQLite: the counter row (one writer at a time; no gap).
- */
-export async function nextSaleNumber(db: Db, department: string): Promise<number> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    const row = await db
-      .selectNoFrom((eb) => eb.fn<number>('next_sale_number', [eb.val(department)]).as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-  const row = await db
-    .insertInto('sale_sequences')
-    .values({ department, lastNumber: 1 })
-    .onConflict((conflict) =>
-      conflict.column('department').doUpdateSet((eb) => ({
-        lastNumber: eb('sale_sequences.lastNumber', '+', 1),
-      })),
-    )
-    .returning('lastNumber')
-    .executeTakeFirstOrThrow();
-  return Number(row.lastNumber);
+/** The next number of the department's sequence (1, 2, …) inside the caller's transaction. */
+export function nextSaleNumber(db: Db, department: string): Promise<number> {
+  return nextInSequence(
+    db,
+    { postgresFunction: 'next_sale_number', sqliteCounter: 'sale_sequences' },
+    department,
+  );
 }
