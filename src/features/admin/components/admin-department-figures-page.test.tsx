@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RevenuePeriod } from '../../../../domain/revenue.ts';
+import type { Revenue, RevenuePeriod } from '../../../../domain/revenue.ts';
 import { loadChakra } from '../../../app/chakra-gate.tsx';
 import { Providers } from '../../../app/providers.tsx';
 import { renderWithProviders } from '../../../../tests/support/jsdom.tsx';
@@ -17,9 +17,11 @@ vi.mock('../data/admin-department-counters-api.ts', async (original) => ({
   ...(await original()),
   fetchDepartmentCounters: (...args: unknown[]) => fetchDepartmentCounters(...(args as [])),
 }));
-const fetchRevenue = vi.fn((_token: string, _department: string, period: RevenuePeriod) =>
+const fetchRevenue = vi.fn<
+  (token: string, department: string, period: RevenuePeriod) => Promise<OnlineResult<Revenue>>
+>((_token, _department, period) =>
   Promise.resolve({
-    ok: true as const,
+    ok: true,
     value: {
       revenue: 12_500,
       period,
@@ -46,8 +48,11 @@ beforeAll(async () => {
 
 beforeEach(() => {
   setLanguage('en');
+  // The revenue cards keep the last answers seen in this tab (admin-connection.tsx); each test starts without.
+  sessionStorage.clear();
   fetchDepartmentCounters.mockReset();
-  fetchRevenue.mockClear();
+  // Back to the answer above (mockReset restores vi.fn's own implementation).
+  fetchRevenue.mockReset();
 });
 
 afterEach(() => cleanup());
@@ -98,6 +103,19 @@ describe("a department's Figures screen", () => {
     renderWithProviders(<AdminDepartmentFiguresPage dept="hardware" />, { providers: Providers });
     await screen.findByText('Imeshindwa kupata takwimu: Ombi limeshindwa (hali 500)');
     expect(screen.getByRole('button', { name: 'Jaribu Tena' })).toBeTruthy();
+  });
+
+  it('says once, with Try Again, that it needs a connection when the server cannot be reached', async () => {
+    fetchDepartmentCounters.mockResolvedValue({ ok: false, reason: 'network' });
+    fetchRevenue.mockResolvedValue({ ok: false, reason: 'network' });
+    renderWithProviders(<AdminDepartmentFiguresPage dept="hardware" />, { providers: Providers });
+    await screen.findByText('This page needs a connection');
+    await within(await screen.findByRole('article', { name: 'Hardware' })).findByText(
+      'Error fetching data',
+    );
+    expect(screen.getAllByText('This page needs a connection')).toHaveLength(1);
+    expect(screen.queryByText(/Could not load the figures/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 
   it("leaves printing's products card out", async () => {

@@ -111,7 +111,15 @@ export function AdminRevenuePage() {
  * The period choice and one revenue card per department of `departments`, plus their total when
  * there are several. A department's Figures screen (decision 0038) passes its own department only.
  */
-export function RevenueCards({ departments }: { departments: readonly DepartmentId[] }) {
+export function RevenueCards({
+  departments,
+  offlineNotice = true,
+}: {
+  /** The same array from one render to the next (a constant or memoised): a new one fetches again. */
+  departments: readonly DepartmentId[];
+  /** False where the page around the cards already says it needs a connection. */
+  offlineNotice?: boolean;
+}) {
   const t = useT();
   const session = useSession();
   const online = useOnline();
@@ -181,7 +189,9 @@ export function RevenueCards({ departments }: { departments: readonly Department
 
   return (
     <>
-      {offline && !loading ? <NeedsConnection lastSeenAt={lastSeen?.savedAt ?? null} /> : null}
+      {offlineNotice && offline && !loading ? (
+        <NeedsConnection lastSeenAt={lastSeen?.savedAt ?? null} />
+      ) : null}
       <Field.Root maxW="xs">
         <Field.Label>{t('admin.revenue.period')}</Field.Label>
         <NativeSelect.Root>
