@@ -131,6 +131,32 @@ test.describe('department managers', () => {
     }
   });
 
+  test("printing's manager opens printing's Figures from its menu", async ({
+    page,
+    server,
+    adminToken,
+    createUser,
+    signIn,
+  }) => {
+    // One print job at least, so the totals are shown rather than 'No orders or products yet'.
+    await api(server.url, adminToken, 'POST', 'printing/orders', {
+      description: 'Managers figures banner',
+      price: 45_000,
+      quantity: 2,
+      contact: '+255 754 000 111',
+      category: 'banners',
+    });
+    const manager = await createUser({ role: 'manager', category: 'printing' });
+    await signIn(page, manager.email, manager.password);
+    await expect(page).toHaveURL(/\/printing$/);
+    await page.getByRole('link', { name: 'Figures', exact: true }).click();
+    await expect(page).toHaveURL(/\/printing\/admin\/figures$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Printing: figures');
+    // Printing lists print jobs, not products: its totals are orders and sales.
+    await expect(page.getByText('Total Sales', { exact: true })).toBeVisible();
+    await expect(page.getByText('Total Products', { exact: true })).toHaveCount(0);
+  });
+
   test('a manager is turned away from another department and from the company portal', async ({
     page,
     createUser,
