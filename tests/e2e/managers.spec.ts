@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { formatTsh } from '../../domain/money.ts';
 import { api } from './fixtures/api.ts';
+import { auditBothLanguages, report, type Finding } from './fixtures/axe-audit.ts';
 import { createProduct, uniqueName } from './fixtures/catalog-api.ts';
 import { expect, test } from './fixtures/test.ts';
 import { waitForServiceWorker } from './fixtures/service-worker.ts';
@@ -112,6 +113,10 @@ test.describe('department managers', () => {
     );
     // Only their department: no other department's card, no company total.
     await expect(page.getByRole('article', { name: 'Godown' })).toHaveCount(0);
+    // Accessible, and in Kiswahili too (the a11y walk covers it for admins as well).
+    const findings: Finding[] = [];
+    await auditBothLanguages(page, 'hardware figures', findings, 'en');
+    expect(findings, report(findings)).toEqual([]);
 
     // The department's report, without choosing a category: the CSV holds the new order.
     const today = businessToday();
