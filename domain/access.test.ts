@@ -113,7 +113,12 @@ describe.each(departmentIds)('accessFor a %s employee', (category) => {
   });
 
   it("sends their department's admin pages to their own home", () => {
-    for (const path of [`${home}/admin`, `${home}/admin/upload`, `${home}/admin/manage`]) {
+    for (const path of [
+      `${home}/admin`,
+      `${home}/admin/upload`,
+      `${home}/admin/manage`,
+      `${home}/admin/figures`,
+    ]) {
       expect(accessFor(employee, path)).toEqual({ redirectTo: home });
     }
   });

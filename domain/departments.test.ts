@@ -152,6 +152,8 @@ describe('department descriptors', () => {
       ['admin/manage', 'manager'],
       // Issue 25: the department's staff, for its manager (and admins).
       ['admin/users', 'manager'],
+      // Issue 25: the department's totals, revenue and reports, for its manager (and admins).
+      ['admin/figures', 'manager'],
     ];
     // Godown's extras (spec section 2): bulk upload, stock transfers and movement logs, for its manager and admins.
     const godownExtras = [
@@ -168,6 +170,14 @@ describe('department descriptors', () => {
         id === 'godown' ? [...catalogMenu, ...godownExtras] : catalogMenu,
       );
     }
+  });
+
+  it("give printing its print-job pages and its manager's Figures", () => {
+    expect(departments.printing.menu.map((item) => [item.screen, item.access])).toEqual([
+      ['home', 'staff'],
+      ['orders', 'staff'],
+      ['admin/figures', 'manager'],
+    ]);
   });
 
   it('carry their own id', () => {

@@ -43,6 +43,7 @@ export type DepartmentScreen =
   | 'low-stock'
   | 'admin/upload'
   | 'admin/users'
+  | 'admin/figures'
   | 'admin/manage'
   | 'admin/bulk-upload'
   | 'admin/move'
@@ -76,6 +77,8 @@ const catalogMenu: readonly DepartmentMenuItem[] = [
   { screen: 'admin/manage', labelKey: 'catalog.nav.manage', access: 'manager' },
   // The department's employees, for its manager (and admins): decision 0038.
   { screen: 'admin/users', labelKey: 'users.nav.department', access: 'manager' },
+  // Its totals, revenue and reports, for its manager (and admins): decision 0038.
+  { screen: 'admin/figures', labelKey: 'admin.figures.nav', access: 'manager' },
 ];
 
 /** Godown adds bulk upload, stock transfers and movement logs (spec section 2, 'Godown extras'). */
@@ -93,6 +96,7 @@ const godownMenu: readonly DepartmentMenuItem[] = [
 const printingMenu: readonly DepartmentMenuItem[] = [
   { screen: 'home', labelKey: 'printing.nav.submit', access: 'staff' },
   { screen: 'orders', labelKey: 'printing.nav.orders', access: 'staff' },
+  { screen: 'admin/figures', labelKey: 'admin.figures.nav', access: 'manager' },
 ];
 
 /** A column of the orders list; every list ends with the row's actions. */

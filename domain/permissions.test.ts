@@ -15,6 +15,7 @@ describe('a department manager in the PWA guard', () => {
       '/godown/admin/manage',
       '/godown/admin/upload',
       '/godown/admin/movement-logs',
+      '/godown/admin/figures',
       '/GODOWN/Admin/Move',
     ]) {
       expect(accessFor(manager, path), path).toEqual({ allow: true });
@@ -30,7 +31,9 @@ describe('a department manager in the PWA guard', () => {
       '/admin/audit',
       '/hardware',
       '/hardware/admin/manage',
+      '/hardware/admin/figures',
       '/printing',
+      '/printing/admin/figures',
     ]) {
       expect(accessFor(manager, path), path).toEqual({ redirectTo: '/godown' });
     }
@@ -39,7 +42,15 @@ describe('a department manager in the PWA guard', () => {
 
   it('still keeps an employee out of their own department’s admin screens', () => {
     expect(accessFor(clerk, '/godown/admin/manage')).toEqual({ redirectTo: '/godown' });
+    expect(accessFor(clerk, '/godown/admin/figures')).toEqual({ redirectTo: '/godown' });
     expect(accessFor(clerk, '/godown/orders')).toEqual({ allow: true });
+  });
+
+  it("lets printing's manager, and no printing employee, open printing's Figures", () => {
+    const printingManager = { user: { role: 'manager', category: 'printing' } };
+    const printer = { user: { role: 'employee', category: 'printing' } };
+    expect(accessFor(printingManager, '/printing/admin/figures')).toEqual({ allow: true });
+    expect(accessFor(printer, '/printing/admin/figures')).toEqual({ redirectTo: '/printing' });
   });
 
   it('shows a manager their department’s manager links, an employee only the staff ones', () => {

@@ -15,6 +15,7 @@ import { rootRoute } from './root-route.tsx';
 const homeScreens = () => import('./department-home-screens.tsx');
 const screens = () => import('./department-screens.tsx');
 const staffScreens = () => import('./admin-department-staff-screens.tsx');
+const figuresScreen = () => import('./admin-department-figures-route.tsx');
 
 /**
  * The route tree shared by the product departments (godown, stationery, animal-feeding, hardware,
@@ -30,6 +31,7 @@ const staffScreens = () => import('./admin-department-staff-screens.tsx');
  *   /$dept/admin/upload   upload products (admins; the root guard turns others away)
  *   /$dept/admin/manage   manage products (admins and the department's manager)
  *   /$dept/admin/users, /admin/users/create   the department's staff (its manager, admins)
+ *   /$dept/admin/figures  the department's totals, revenue and reports (its manager, admins)
  *   /$dept/admin/bulk-upload, /admin/move, /admin/move/$id, /admin/movement-logs
  *                         godown's extras (only where the descriptor's menu lists the screen)
  *   /$dept/counts, /$dept/counts/$id   stock counts (godown; staff and admins)
@@ -126,6 +128,13 @@ const departmentCreateUserRoute = createRoute({
   getParentRoute: () => departmentUsersRoute,
   path: 'create',
   component: lazyRouteComponent(staffScreens, 'DepartmentCreateUserRoute'),
+});
+
+/** /$dept/admin/figures: the department's totals, revenue and reports (decision 0038). */
+const departmentFiguresRoute = createRoute({
+  getParentRoute: () => departmentRoute,
+  path: 'admin/figures',
+  component: lazyRouteComponent(figuresScreen, 'DepartmentFiguresRoute'),
 });
 
 /**
@@ -272,6 +281,7 @@ export const departmentRouteTree = departmentRoute.addChildren([
   uploadRoute,
   manageRoute,
   departmentUsersRoute.addChildren([departmentUsersIndexRoute, departmentCreateUserRoute]),
+  departmentFiguresRoute,
   bulkUploadRoute,
   moveRoute.addChildren([moveIndexRoute, transferRoute]),
   deliveriesRoute.addChildren([

@@ -11,6 +11,8 @@ const screens = () => import('./printing-screens.tsx');
  *   /printing                  submit-work form
  *   /printing/orders           orders list
  *   /printing/orders/$id       order details with 'Print Order'
+ *   /printing/admin/figures    the department's totals, revenue and reports (its manager,
+ *                              admins; online only, an `admin-*` chunk that is not precached)
  * A static segment, so it wins over the catalog's /$dept. The root route's guard lets printing
  * users and admins in (domain/access.ts).
  */
@@ -38,8 +40,18 @@ const printOrderDetailRoute = createRoute({
   component: lazyRouteComponent(screens, 'PrintOrderDetailRoute'),
 });
 
+const printingFiguresRoute = createRoute({
+  getParentRoute: () => printingRoute,
+  path: 'admin/figures',
+  component: lazyRouteComponent(
+    () => import('./admin-department-figures-route.tsx'),
+    'PrintingFiguresRoute',
+  ),
+});
+
 export const printingRouteTree = printingRoute.addChildren([
   submitWorkRoute,
   printOrdersRoute,
   printOrderDetailRoute,
+  printingFiguresRoute,
 ]);

@@ -1,5 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { formatTsh } from '../../domain/money.ts';
+import { api } from './fixtures/api.ts';
+import { auditBothLanguages, report, type Finding } from './fixtures/axe-audit.ts';
+import { createProduct, uniqueName } from './fixtures/catalog-api.ts';
 import { expect, test } from './fixtures/test.ts';
 import { waitForServiceWorker } from './fixtures/service-worker.ts';
+
+/** Today in the business time zone, as the report form's date inputs take it. */
+function businessToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Dar_es_Salaam' }).format(new Date());
+}
 
 /**
  * A department's manager (issue 25 item 4, docs/decisions/0038): lands on their department,
@@ -41,6 +51,115 @@ test.describe('department managers', () => {
     await expect(page.locator('select[name="role"] option')).toHaveCount(1);
     await expect(page.locator('select[name="category"] option')).toHaveCount(1);
     await expect(page.locator('select[name="category"]')).toHaveValue('hardware');
+  });
+
+  test("a manager opens their department's Figures and sees its orders, sales and revenue", async ({
+    page,
+    server,
+    createUser,
+    signIn,
+  }) => {
+    const manager = await createUser({ role: 'manager', category: 'hardware' });
+    const signedIn = await fetch(`${server.url}/api/v1/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: manager.email, password: manager.password }),
+    });
+    expect(signedIn.ok).toBe(true);
+    const login = (await signedIn.json()) as { token: string };
+    // The manager's own token: the API serves a department's figures to its manager.
+    const product = await createProduct(server.url, login.token, 'hardware', {
+      name: uniqueName('Figures hammer'),
+      description: 'For the managers suite',
+      price: 2500,
+      quantity: 40,
+    });
+    const before = await api<{ totalCount: number }>(
+      server.url,
+      login.token,
+      'GET',
+      'hardware/orders-count',
+    );
+    const order = await api<{ orderId: string }>(
+      server.url,
+      login.token,
+      'POST',
+      'hardware/orders',
+      {
+        productId: product._id,
+        quantity: 3,
+      },
+    );
+    // Other tests of this worker's server add hardware orders too: compare with what it holds now.
+    const [count, sales, revenue] = await Promise.all([
+      api<{ totalCount: number }>(server.url, login.token, 'GET', 'hardware/orders-count'),
+      api<{ totalSales: number }>(server.url, login.token, 'GET', 'hardware/sales-total'),
+      api<{ revenue: number }>(server.url, login.token, 'GET', 'hardware/revenue?period=day'),
+    ]);
+    expect(count.totalCount).toBe(before.totalCount + 1);
+    expect(revenue.revenue).toBeGreaterThanOrEqual(7500);
+
+    await signIn(page, manager.email, manager.password);
+    await page.getByRole('link', { name: 'Figures', exact: true }).click();
+    await expect(page).toHaveURL(/\/hardware\/admin\/figures$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hardware: figures');
+    const card = (label: string) =>
+      page.locator('dl').filter({ has: page.getByText(label, { exact: true }) });
+    await expect(card('Total Orders')).toContainText(count.totalCount.toLocaleString('en'));
+    await expect(card('Total Sales')).toContainText(formatTsh(sales.totalSales));
+    await expect(card('Total Users')).toHaveCount(0);
+    await expect(page.getByRole('article', { name: 'Hardware' })).toContainText(
+      formatTsh(revenue.revenue),
+    );
+    // Only their department: no other department's card, no company total.
+    await expect(page.getByRole('article', { name: 'Godown' })).toHaveCount(0);
+    // Accessible, and in Kiswahili too (the a11y walk covers it for admins as well).
+    const findings: Finding[] = [];
+    await auditBothLanguages(page, 'hardware figures', findings, 'en');
+    expect(findings, report(findings)).toEqual([]);
+
+    // The department's report, without choosing a category: the CSV holds the new order.
+    const today = businessToday();
+    await page.getByLabel('Start date').fill(today);
+    await page.getByLabel('End date').fill(today);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe('hardware_report.csv');
+    expect(readFileSync(await csv.path(), 'utf8')).toContain(order.orderId);
+
+    // Another department's figures are not theirs.
+    for (const path of ['/godown/admin/figures', '/printing/admin/figures']) {
+      await page.goto(path);
+      await expect(page, `after opening ${path}`).toHaveURL(/\/hardware$/);
+    }
+  });
+
+  test("printing's manager opens printing's Figures from its menu", async ({
+    page,
+    server,
+    adminToken,
+    createUser,
+    signIn,
+  }) => {
+    // One print job at least, so the totals are shown rather than 'No orders or products yet'.
+    await api(server.url, adminToken, 'POST', 'printing/orders', {
+      description: 'Managers figures banner',
+      price: 45_000,
+      quantity: 2,
+      contact: '+255 754 000 111',
+      category: 'banners',
+    });
+    const manager = await createUser({ role: 'manager', category: 'printing' });
+    await signIn(page, manager.email, manager.password);
+    await expect(page).toHaveURL(/\/printing$/);
+    await page.getByRole('link', { name: 'Figures', exact: true }).click();
+    await expect(page).toHaveURL(/\/printing\/admin\/figures$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Printing: figures');
+    // Printing lists print jobs, not products: its totals are orders and sales.
+    await expect(page.getByText('Total Sales', { exact: true })).toBeVisible();
+    await expect(page.getByText('Total Products', { exact: true })).toHaveCount(0);
   });
 
   test('a manager is turned away from another department and from the company portal', async ({

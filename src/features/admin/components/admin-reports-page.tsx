@@ -39,10 +39,28 @@ type Busy = null | 'pdf' | 'csv' | 'xlsx';
  */
 export function AdminReportsPage({ after }: { after?: ReactNode }) {
   const t = useT();
+  const online = useOnline();
+  return (
+    <Page title={t('admin.reports.title')}>
+      {!online ? <NeedsConnection /> : null}
+      <Box maxW="2xl">
+        <ReportsForm />
+        {after ? <Box mt="6">{after}</Box> : null}
+      </Box>
+    </Page>
+  );
+}
+
+/**
+ * The report form. With `dept` (a department's Figures screen, decision 0038) the category is that
+ * department and no choice is offered: its manager may ask for no other.
+ */
+export function ReportsForm({ dept }: { dept?: DepartmentId }) {
+  const t = useT();
   const translateMessage = useTranslateMessage();
   const session = useSession();
-  const online = useOnline();
-  const [category, setCategory] = useState<DepartmentId | ''>('');
+  const [chosen, setCategory] = useState<DepartmentId | ''>('');
+  const category = dept ?? chosen;
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -117,85 +135,83 @@ export function AdminReportsPage({ after }: { after?: ReactNode }) {
   }
 
   return (
-    <Page title={t('admin.reports.title')}>
-      {!online ? <NeedsConnection /> : null}
-      <Box maxW="2xl">
-        <Card.Root>
-          <Card.Header>
-            <Card.Description>{t('admin.reports.intro')}</Card.Description>
-          </Card.Header>
-          <Card.Body>
-            <form noValidate onSubmit={(event) => void generate(event)}>
-              <Stack gap="4">
-                {error ? <ErrorBanner>{error}</ErrorBanner> : null}
-                <DepartmentSelect
-                  label={t('admin.reports.category')}
-                  value={category}
-                  empty=""
-                  emptyLabel={t('admin.reports.chooseCategory')}
-                  onChange={setCategory}
-                  required
+    <Card.Root>
+      <Card.Header>
+        <Card.Description>
+          {t(dept ? 'admin.reports.introDepartment' : 'admin.reports.intro')}
+        </Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <form noValidate onSubmit={(event) => void generate(event)}>
+          <Stack gap="4">
+            {error ? <ErrorBanner>{error}</ErrorBanner> : null}
+            {dept ? null : (
+              <DepartmentSelect
+                label={t('admin.reports.category')}
+                value={category}
+                empty=""
+                emptyLabel={t('admin.reports.chooseCategory')}
+                onChange={setCategory}
+                required
+              />
+            )}
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <Field.Root required>
+                <Field.Label>{t('admin.reports.startDate')}</Field.Label>
+                <Input
+                  type="date"
+                  value={startDate}
+                  onChange={(event) => setStartDate(event.target.value)}
                 />
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  <Field.Root required>
-                    <Field.Label>{t('admin.reports.startDate')}</Field.Label>
-                    <Input
-                      type="date"
-                      value={startDate}
-                      onChange={(event) => setStartDate(event.target.value)}
-                    />
-                  </Field.Root>
-                  <Field.Root required>
-                    <Field.Label>{t('admin.reports.endDate')}</Field.Label>
-                    <Input
-                      type="date"
-                      value={endDate}
-                      onChange={(event) => setEndDate(event.target.value)}
-                    />
-                  </Field.Root>
-                </SimpleGrid>
-                {busy === 'pdf' ? (
-                  <Progress.Root value={null} size="sm" aria-label={t('admin.reports.generating')}>
-                    <Progress.Track>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
-                ) : null}
-                <HStack gap="3" wrap="wrap">
-                  <Button
-                    type="submit"
-                    colorPalette="blue"
-                    disabled={category === '' || busy !== null}
-                    loading={busy === 'pdf'}
-                    loadingText={t('admin.reports.generating')}
-                  >
-                    {t('admin.reports.generate')}
-                  </Button>
-                  <Button
-                    variant="outline"
-                    disabled={category === '' || busy !== null}
-                    loading={busy === 'csv'}
-                    loadingText={t('admin.reports.exporting')}
-                    onClick={() => void exportAs('csv')}
-                  >
-                    {t('admin.reports.exportCsv')}
-                  </Button>
-                  <Button
-                    variant="outline"
-                    disabled={category === '' || busy !== null}
-                    loading={busy === 'xlsx'}
-                    loadingText={t('admin.reports.exporting')}
-                    onClick={() => void exportAs('xlsx')}
-                  >
-                    {t('admin.reports.exportXlsx')}
-                  </Button>
-                </HStack>
-              </Stack>
-            </form>
-          </Card.Body>
-        </Card.Root>
-        {after ? <Box mt="6">{after}</Box> : null}
-      </Box>
-    </Page>
+              </Field.Root>
+              <Field.Root required>
+                <Field.Label>{t('admin.reports.endDate')}</Field.Label>
+                <Input
+                  type="date"
+                  value={endDate}
+                  onChange={(event) => setEndDate(event.target.value)}
+                />
+              </Field.Root>
+            </SimpleGrid>
+            {busy === 'pdf' ? (
+              <Progress.Root value={null} size="sm" aria-label={t('admin.reports.generating')}>
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+            ) : null}
+            <HStack gap="3" wrap="wrap">
+              <Button
+                type="submit"
+                colorPalette="blue"
+                disabled={category === '' || busy !== null}
+                loading={busy === 'pdf'}
+                loadingText={t('admin.reports.generating')}
+              >
+                {t('admin.reports.generate')}
+              </Button>
+              <Button
+                variant="outline"
+                disabled={category === '' || busy !== null}
+                loading={busy === 'csv'}
+                loadingText={t('admin.reports.exporting')}
+                onClick={() => void exportAs('csv')}
+              >
+                {t('admin.reports.exportCsv')}
+              </Button>
+              <Button
+                variant="outline"
+                disabled={category === '' || busy !== null}
+                loading={busy === 'xlsx'}
+                loadingText={t('admin.reports.exporting')}
+                onClick={() => void exportAs('xlsx')}
+              >
+                {t('admin.reports.exportXlsx')}
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
   );
 }

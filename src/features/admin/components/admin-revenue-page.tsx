@@ -38,7 +38,11 @@ function isRevenuePeriod(value: string): value is RevenuePeriod {
 }
 
 const lastSeenSchema = z.record(z.string(), revenueSchema);
-const lastSeenKey = (period: RevenuePeriod) => `revenue.${period}`;
+/** The company's cards keep their key; a department's own are apart, so neither overwrites the other. */
+const lastSeenKey = (period: RevenuePeriod, departments: readonly DepartmentId[]) =>
+  departments.length === departmentIds.length
+    ? `revenue.${period}`
+    : `revenue.${departments.join('+')}.${period}`;
 
 function loadingAll(): Record<DepartmentId, CardState> {
   return Object.fromEntries(departmentIds.map((id) => [id, { kind: 'loading' }])) as Record<
@@ -96,6 +100,27 @@ function RevenueCard({ title, state }: { title: string; state: CardState }) {
  */
 export function AdminRevenuePage() {
   const t = useT();
+  return (
+    <Page title={t('admin.revenue.title')}>
+      <RevenueCards departments={departmentIds} />
+    </Page>
+  );
+}
+
+/**
+ * The period choice and one revenue card per department of `departments`, plus their total when
+ * there are several. A department's Figures screen (decision 0038) passes its own department only.
+ */
+export function RevenueCards({
+  departments,
+  offlineNotice = true,
+}: {
+  /** The same array from one render to the next (a constant or memoised): a new one fetches again. */
+  departments: readonly DepartmentId[];
+  /** False where the page around the cards already says it needs a connection. */
+  offlineNotice?: boolean;
+}) {
+  const t = useT();
   const session = useSession();
   const online = useOnline();
   const token = session?.token ?? '';
@@ -106,14 +131,14 @@ export function AdminRevenuePage() {
   useEffect(() => {
     let current = true;
     setCards(loadingAll());
-    setLastSeen(loadLastSeen(lastSeenKey(period), lastSeenSchema));
+    setLastSeen(loadLastSeen(lastSeenKey(period, departments), lastSeenSchema));
     const answered: Record<string, Revenue> = {};
-    for (const department of departmentIds) {
+    for (const department of departments) {
       void fetchRevenue(token, department, period).then((result) => {
         if (!current) return;
         if (result.ok) {
           answered[department] = result.value;
-          saveLastSeen(lastSeenKey(period), answered);
+          saveLastSeen(lastSeenKey(period, departments), answered);
         }
         setCards((previous) => ({
           ...previous,
@@ -126,21 +151,21 @@ export function AdminRevenuePage() {
     return () => {
       current = false;
     };
-  }, [token, period, online]);
+  }, [token, period, online, departments]);
 
-  const states = departmentIds.map((id) => cards[id]);
+  const states = departments.map((id) => cards[id]);
   // Every card unreachable: the connection, not the server, is what failed.
   const unreachable = states.every((state) => state.kind === 'failed' && state.network);
   const offline = !online || unreachable;
   // Offline, the last answers seen in this tab stand in for the cards that could not be fetched.
   const shown: Record<DepartmentId, CardState> = { ...cards };
   if (offline && lastSeen) {
-    for (const id of departmentIds) {
+    for (const id of departments) {
       const seen = lastSeen.value[id];
       if (shown[id].kind !== 'ready' && seen) shown[id] = { kind: 'ready', revenue: seen };
     }
   }
-  const shownReady = departmentIds.flatMap((id) => {
+  const shownReady = departments.flatMap((id) => {
     const state = shown[id];
     return state.kind === 'ready' ? [state.revenue] : [];
   });
@@ -163,8 +188,10 @@ export function AdminRevenuePage() {
         };
 
   return (
-    <Page title={t('admin.revenue.title')}>
-      {offline && !loading ? <NeedsConnection lastSeenAt={lastSeen?.savedAt ?? null} /> : null}
+    <>
+      {offlineNotice && offline && !loading ? (
+        <NeedsConnection lastSeenAt={lastSeen?.savedAt ?? null} />
+      ) : null}
       <Field.Root maxW="xs">
         <Field.Label>{t('admin.revenue.period')}</Field.Label>
         <NativeSelect.Root>
@@ -184,39 +211,41 @@ export function AdminRevenuePage() {
         </NativeSelect.Root>
       </Field.Root>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-        {departmentIds.map((id) => (
+        {departments.map((id) => (
           <RevenueCard key={id} title={departmentName(t, id)} state={shown[id]} />
         ))}
       </SimpleGrid>
-      <Card.Root size="sm" bg="blue.50" as="article" aria-label={t('admin.revenue.total')}>
-        <Card.Body>
-          <Stat.Root>
-            <Stat.Label>{t('admin.revenue.total')}</Stat.Label>
-            {totalState.kind === 'ready' ? (
-              <>
-                <Stat.ValueText>{formatTsh(totalState.revenue.revenue)}</Stat.ValueText>
-                <PeriodDates revenue={totalState.revenue} />
-                {shownReady.length < departmentIds.length && !loading ? (
-                  <Text as="dd" color="fg.muted" textStyle="sm">
-                    {t('admin.revenue.totalPartial', {
-                      count: shownReady.length,
-                      all: departmentIds.length,
-                    })}
-                  </Text>
-                ) : null}
-              </>
-            ) : totalState.kind === 'failed' ? (
-              <Text as="dd" color="red.700">
-                {t('admin.message.revenueFailed')}
-              </Text>
-            ) : (
-              <Text as="dd" color="fg.muted">
-                {t('admin.revenue.loading')}
-              </Text>
-            )}
-          </Stat.Root>
-        </Card.Body>
-      </Card.Root>
-    </Page>
+      {departments.length < 2 ? null : (
+        <Card.Root size="sm" bg="blue.50" as="article" aria-label={t('admin.revenue.total')}>
+          <Card.Body>
+            <Stat.Root>
+              <Stat.Label>{t('admin.revenue.total')}</Stat.Label>
+              {totalState.kind === 'ready' ? (
+                <>
+                  <Stat.ValueText>{formatTsh(totalState.revenue.revenue)}</Stat.ValueText>
+                  <PeriodDates revenue={totalState.revenue} />
+                  {shownReady.length < departments.length && !loading ? (
+                    <Text as="dd" color="fg.muted" textStyle="sm">
+                      {t('admin.revenue.totalPartial', {
+                        count: shownReady.length,
+                        all: departments.length,
+                      })}
+                    </Text>
+                  ) : null}
+                </>
+              ) : totalState.kind === 'failed' ? (
+                <Text as="dd" color="red.700">
+                  {t('admin.message.revenueFailed')}
+                </Text>
+              ) : (
+                <Text as="dd" color="fg.muted">
+                  {t('admin.revenue.loading')}
+                </Text>
+              )}
+            </Stat.Root>
+          </Card.Body>
+        </Card.Root>
+      )}
+    </>
   );
 }

@@ -50,7 +50,8 @@ function FigureCard({
   label: string;
   value: string;
   extra?: string;
-  change: Change;
+  /** Absent on a department's Figures screen: the week's trend comes with /stats, admins only. */
+  change: Change | undefined;
   format: (value: number) => string;
 }) {
   return (
@@ -64,44 +65,66 @@ function FigureCard({
               {extra}
             </Text>
           ) : null}
-          <TrendLine change={change} format={format} />
+          {change ? <TrendLine change={change} format={format} /> : null}
         </Stat.Root>
       </Card.Body>
     </Card.Root>
   );
 }
 
-/** Total Orders, Total Sales, Total Products, Total Users (spec section 2, 'Admin portal'). */
-export function StatCards({ figures }: { figures: DepartmentFigures & { trend: Trend } }) {
+/** The figures the cards show: a department's Figures screen has no users and no trend. */
+export type StatFigures = Omit<DepartmentFigures, 'totalUsers'> & {
+  totalUsers?: number;
+  trend?: Trend;
+};
+
+/**
+ * Total Orders, Total Sales, Total Products, Total Users (spec section 2, 'Admin portal'); without
+ * `totalUsers` the users card is left out, without `trend` the Increase/Decrease lines.
+ */
+export function StatCards({
+  figures,
+  products = true,
+}: {
+  figures: StatFigures;
+  /** False for a department that lists no products (printing's Figures screen). */
+  products?: boolean;
+}) {
   const t = useT();
   const plain = (value: number) => count.format(value);
+  const users = figures.totalUsers;
+  const cards = 2 + (products ? 1 : 0) + (users === undefined ? 0 : 1);
   return (
-    <SimpleGrid as="section" columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
+    <SimpleGrid as="section" columns={{ base: 1, sm: 2, xl: cards }} gap="4">
       <FigureCard
         label={t('admin.card.orders')}
         value={plain(figures.totalOrders)}
-        change={figures.trend.orders}
+        change={figures.trend?.orders}
         format={plain}
       />
       <FigureCard
         label={t('admin.card.sales')}
         value={formatTsh(figures.totalSales)}
-        change={figures.trend.sales}
+        change={figures.trend?.sales}
         format={formatTsh}
       />
-      <FigureCard
-        label={t('admin.card.products')}
-        value={plain(figures.totalProducts)}
-        extra={t('admin.card.stockUnits', { count: plain(figures.totalStockUnits) })}
-        change={figures.trend.products}
-        format={plain}
-      />
-      <FigureCard
-        label={t('admin.card.users')}
-        value={plain(figures.totalUsers)}
-        change={figures.trend.users}
-        format={plain}
-      />
+      {products ? (
+        <FigureCard
+          label={t('admin.card.products')}
+          value={plain(figures.totalProducts)}
+          extra={t('admin.card.stockUnits', { count: plain(figures.totalStockUnits) })}
+          change={figures.trend?.products}
+          format={plain}
+        />
+      ) : null}
+      {users === undefined ? null : (
+        <FigureCard
+          label={t('admin.card.users')}
+          value={plain(users)}
+          change={figures.trend?.users}
+          format={plain}
+        />
+      )}
     </SimpleGrid>
   );
 }

@@ -28,6 +28,7 @@ const screenRoutes = {
   'admin/upload': '/$dept/admin/upload',
   'admin/manage': '/$dept/admin/manage',
   'admin/users': '/$dept/admin/users',
+  'admin/figures': '/$dept/admin/figures',
   'admin/bulk-upload': '/$dept/admin/bulk-upload',
   'admin/move': '/$dept/admin/move',
   'admin/movement-logs': '/$dept/admin/movement-logs',

@@ -12,14 +12,18 @@ const descriptor = departments.printing;
  * The routes of the print-job screens a menu item (descriptor `menu`) can name. A screen the
  * printing pages do not have is left out of the header rather than linked to a catalog page.
  */
-const screenRoutes: Partial<Record<DepartmentScreen, '/printing' | '/printing/orders'>> = {
+const screenRoutes: Partial<
+  Record<DepartmentScreen, '/printing' | '/printing/orders' | '/printing/admin/figures'>
+> = {
   home: '/printing',
   orders: '/printing/orders',
+  'admin/figures': '/printing/admin/figures',
 };
 
 /**
  * Every /printing page: the department's header navigation (its descriptor's menu: Submit work,
- * Orders) above the page. Two links fit every screen, so they wrap instead of folding into a menu.
+ * Orders, and Figures for its manager and admins) above the page. Three links fit every screen, so
+ * they wrap instead of folding into a menu.
  */
 export function PrintingLayout() {
   const t = useT();
