@@ -172,10 +172,11 @@ describe('department descriptors', () => {
     }
   });
 
-  it("give printing its print-job pages and its manager's Figures", () => {
+  it("give printing its print-job pages and its manager's Staff and Figures", () => {
     expect(departments.printing.menu.map((item) => [item.screen, item.access])).toEqual([
       ['home', 'staff'],
       ['orders', 'staff'],
+      ['admin/users', 'manager'],
       ['admin/figures', 'manager'],
     ]);
   });

@@ -96,6 +96,7 @@ const godownMenu: readonly DepartmentMenuItem[] = [
 const printingMenu: readonly DepartmentMenuItem[] = [
   { screen: 'home', labelKey: 'printing.nav.submit', access: 'staff' },
   { screen: 'orders', labelKey: 'printing.nav.orders', access: 'staff' },
+  { screen: 'admin/users', labelKey: 'users.nav.department', access: 'manager' },
   { screen: 'admin/figures', labelKey: 'admin.figures.nav', access: 'manager' },
 ];
 

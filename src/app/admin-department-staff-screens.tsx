@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { printJobsDepartment } from '../../domain/departments.ts';
 import { AdminCreateUserPage } from '../features/users/admin-create-user-page.tsx';
 import { AdminUsersPage } from '../features/users/admin-users-page.tsx';
 
@@ -21,4 +22,17 @@ export function DepartmentUsersRoute() {
 export function DepartmentCreateUserRoute() {
   const { dept } = departmentApi.useRouteContext();
   return <AdminCreateUserPage dept={dept} />;
+}
+
+/**
+ * /printing/admin/users and /create: printing's staff. Printing has its own route tree; the pages'
+ * links (`/$dept/admin/users…` with dept 'printing') resolve to these routes, since the static
+ * /printing segment wins over /$dept.
+ */
+export function PrintingUsersRoute() {
+  return <AdminUsersPage dept={printJobsDepartment} />;
+}
+
+export function PrintingCreateUserRoute() {
+  return <AdminCreateUserPage dept={printJobsDepartment} />;
 }

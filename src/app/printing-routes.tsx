@@ -11,6 +11,8 @@ const screens = () => import('./printing-screens.tsx');
  *   /printing                  submit-work form
  *   /printing/orders           orders list
  *   /printing/orders/$id       order details with 'Print Order'
+ *   /printing/admin/users      printing's staff, and /create a new employee (its manager, admins;
+ *                              online only, an `admin-*` chunk, decision 0038)
  *   /printing/admin/figures    the department's totals, revenue and reports (its manager,
  *                              admins; online only, an `admin-*` chunk that is not precached)
  * A static segment, so it wins over the catalog's /$dept. The root route's guard lets printing
@@ -49,9 +51,29 @@ const printingFiguresRoute = createRoute({
   ),
 });
 
+const staffScreens = () => import('./admin-department-staff-screens.tsx');
+
+const printingUsersRoute = createRoute({
+  getParentRoute: () => printingRoute,
+  path: 'admin/users',
+});
+
+const printingUsersIndexRoute = createRoute({
+  getParentRoute: () => printingUsersRoute,
+  path: '/',
+  component: lazyRouteComponent(staffScreens, 'PrintingUsersRoute'),
+});
+
+const printingCreateUserRoute = createRoute({
+  getParentRoute: () => printingUsersRoute,
+  path: 'create',
+  component: lazyRouteComponent(staffScreens, 'PrintingCreateUserRoute'),
+});
+
 export const printingRouteTree = printingRoute.addChildren([
   submitWorkRoute,
   printOrdersRoute,
   printOrderDetailRoute,
+  printingUsersRoute.addChildren([printingUsersIndexRoute, printingCreateUserRoute]),
   printingFiguresRoute,
 ]);

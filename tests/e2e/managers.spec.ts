@@ -136,7 +136,7 @@ test.describe('department managers', () => {
     }
   });
 
-  test("printing's manager opens printing's Figures from its menu", async ({
+  test("printing's manager opens printing's Figures and Staff from its menu", async ({
     page,
     server,
     adminToken,
@@ -160,6 +160,21 @@ test.describe('department managers', () => {
     // Printing lists print jobs, not products: its totals are orders and sales.
     await expect(page.getByText('Total Sales', { exact: true })).toBeVisible();
     await expect(page.getByText('Total Products', { exact: true })).toHaveCount(0);
+
+    // And its staff, from printing's own menu: only printing's employees, and a new one is
+    // an employee of printing.
+    const colleague = await createUser({ category: 'printing' });
+    await page.getByRole('link', { name: 'Staff', exact: true }).click();
+    await expect(page).toHaveURL(/\/printing\/admin\/users$/);
+    await page.getByRole('searchbox').fill(colleague.email);
+    await expect(page.getByText(colleague.email)).toBeVisible();
+    await page
+      .getByRole('link', { name: /create/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/printing\/admin\/users\/create$/);
+    await expect(page.locator('select[name="category"]')).toHaveValue('printing');
+    await expect(page.locator('select[name="category"] option')).toHaveCount(1);
   });
 
   test('a manager is turned away from another department and from the company portal', async ({

@@ -17,7 +17,7 @@ import {
 } from './admin-user-form.ts';
 import { ErrorBanner, SuccessBanner } from '../../components/admin-connection.tsx';
 import { FormActions } from '../../components/form-actions.tsx';
-import type { ProductDepartmentId } from '../../../domain/departments.ts';
+import type { DepartmentId } from '../../../domain/departments.ts';
 
 /** Spec sections 4 and 9: after 'User created successfully!' the list opens 1.5 s later. */
 export const redirectAfterCreateMs = 1500;
@@ -28,7 +28,7 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'created' };
  * /admin/users/create (admins): e-mail, password, role (default employee) and category (default
  * animal-feeding). A failed call keeps every value typed; the form shows why it failed.
  */
-export function AdminCreateUserPage({ dept }: { dept?: ProductDepartmentId } = {}) {
+export function AdminCreateUserPage({ dept }: { dept?: DepartmentId } = {}) {
   const t = useT();
   const translateMessage = useTranslateMessage();
   const navigate = useNavigate();

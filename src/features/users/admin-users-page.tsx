@@ -14,14 +14,14 @@ import { failureDetail, filterUsersByEmail, roleLabel, usersPageSize } from './a
 import type { ListedUser } from './admin-users-api.ts';
 import { useUsers } from './admin-use-users.ts';
 import { EditDeleteButtons } from '../../components/row-actions.tsx';
-import type { ProductDepartmentId } from '../../../domain/departments.ts';
+import type { DepartmentId } from '../../../domain/departments.ts';
 
 /**
  * /admin/users 'User Management' (admins): search by e-mail, the table Email / Role / Category /
  * Actions 10 per page, and the Edit User and Delete User modals. Online only: the list comes from
  * the API each time the page opens.
  */
-export function AdminUsersPage({ dept }: { dept?: ProductDepartmentId } = {}) {
+export function AdminUsersPage({ dept }: { dept?: DepartmentId } = {}) {
   const t = useT();
   const translateMessage = useTranslateMessage();
   const session = useSession();

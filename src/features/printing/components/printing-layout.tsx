@@ -13,10 +13,14 @@ const descriptor = departments.printing;
  * printing pages do not have is left out of the header rather than linked to a catalog page.
  */
 const screenRoutes: Partial<
-  Record<DepartmentScreen, '/printing' | '/printing/orders' | '/printing/admin/figures'>
+  Record<
+    DepartmentScreen,
+    '/printing' | '/printing/orders' | '/printing/admin/users' | '/printing/admin/figures'
+  >
 > = {
   home: '/printing',
   orders: '/printing/orders',
+  'admin/users': '/printing/admin/users',
   'admin/figures': '/printing/admin/figures',
 };
 
