@@ -297,4 +297,103 @@ describeEachDatabase('sales', (target) => {
       expect((await pull(bad)).statusCode, bad).toBe(400);
     }
   });
+
+  // Decision 0036: an order of a sale edited or deleted afterwards changes the sale too, in the
+  // same transaction, and moves its updatedAt so the tablets' pull of the sales list carries it.
+  it("follows an edited line's quantity in the sale's total, by id and on the change page", async () => {
+    t = await buildTestApp(target);
+    const clerk = await createUser(t, { role: 'employee', category: 'hardware' });
+    const manager = await createUser(t, { role: 'manager', category: 'hardware' });
+    const hammer = await seedProduct(t, 'hardware', { quantity: 10, price: 5_000, name: 'Hammer' });
+    const nails = await seedProduct(t, 'hardware', { quantity: 100, price: 200, name: 'Nails' });
+    const sale = { _id: randomUUID(), lines: [line(hammer, 2), line(nails, 30)] };
+    expect((await postSale(t, clerk, sale)).statusCode).toBe(201);
+    // Stamped long before the tablet's cursor, past its overlap window: only a moved updatedAt
+    // brings the sale back on the next change page.
+    await t.db
+      .updateTable('sales')
+      .set({ updatedAt: '2025-01-10T08:00:00.000Z' })
+      .where('id', '=', sale._id)
+      .execute();
+    const pull = (cursor: string, headers: Record<string, string> = {}) =>
+      request(t as TestApp, {
+        method: 'GET',
+        url: `/api/v1/hardware/sales?updatedSince=${encodeURIComponent(cursor)}`,
+        token: clerk,
+        headers,
+      });
+    const first = await pull('0');
+    const { cursor } = first.json<{ cursor: string }>();
+    const quiet = await pull(cursor);
+    expect(quiet.json<{ items: SaleJson[] }>().items).toEqual([]);
+    const etag = String(quiet.headers.etag);
+
+    const edit = await request(t, {
+      method: 'PUT',
+      url: `/api/v1/hardware/orders/${sale.lines[0]?._id}`,
+      token: manager,
+      payload: { quantity: 3 },
+    });
+    expect(edit.statusCode).toBe(200);
+    const expected = { total: 3 * 5_000 + 30 * 200, lineCount: 2 };
+    const one = await request(t, {
+      method: 'GET',
+      url: `/api/v1/hardware/sales/${sale._id}`,
+      token: clerk,
+    });
+    expect(one.json<SaleJson>()).toMatchObject(expected);
+    expect(one.json<SaleJson>().lines.map((each) => [each.quantity, each.total])).toEqual([
+      [3, 15_000],
+      [30, 6_000],
+    ]);
+    expect(one.json<SaleJson>().updatedAt).toBe(edit.json<{ order: OrderJson }>().order.updatedAt);
+    const next = await pull(cursor, { 'if-none-match': etag });
+    expect(next.statusCode).toBe(200);
+    const items = next.json<{ items: SaleJson[] }>().items;
+    expect(items.map((each) => [each._id, each.total, each.lineCount])).toEqual([
+      [sale._id, expected.total, expected.lineCount],
+    ]);
+  });
+
+  it('lowers the line count and total when a line is deleted, down to an empty sale', async () => {
+    t = await buildTestApp(target);
+    const clerk = await createUser(t, { role: 'employee', category: 'hardware' });
+    const admin = await createUser(t, { role: 'admin', category: 'hardware' });
+    const hammer = await seedProduct(t, 'hardware', { quantity: 10, price: 5_000, name: 'Hammer' });
+    const nails = await seedProduct(t, 'hardware', { quantity: 100, price: 200, name: 'Nails' });
+    const other = { _id: randomUUID(), lines: [line(nails, 1)] };
+    const sale = { _id: randomUUID(), lines: [line(hammer, 2), line(nails, 30)] };
+    expect((await postSale(t, clerk, other)).statusCode).toBe(201);
+    expect((await postSale(t, clerk, sale)).statusCode).toBe(201);
+    const remove = (orderId: string | undefined) =>
+      request(t as TestApp, {
+        method: 'DELETE',
+        url: `/api/v1/hardware/orders/${orderId}`,
+        token: admin,
+      });
+    const read = async () =>
+      (
+        await request(t as TestApp, {
+          method: 'GET',
+          url: `/api/v1/hardware/sales/${sale._id}`,
+          token: clerk,
+        })
+      ).json<SaleJson>();
+
+    expect((await remove(sale.lines[0]?._id)).statusCode).toBe(200);
+    const after = await read();
+    expect(after).toMatchObject({ total: 30 * 200, lineCount: 1 });
+    expect(after.lines.map((each) => each._id)).toEqual([sale.lines[1]?._id]);
+    expect(await stockOf(t, hammer)).toBe(10);
+
+    expect((await remove(sale.lines[1]?._id)).statusCode).toBe(200);
+    expect(await read()).toMatchObject({ total: 0, lineCount: 0, lines: [] });
+    // Another sale of the same product is untouched.
+    const untouched = await request(t, {
+      method: 'GET',
+      url: `/api/v1/hardware/sales/${other._id}`,
+      token: clerk,
+    });
+    expect(untouched.json<SaleJson>()).toMatchObject({ total: 200, lineCount: 1 });
+  });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
   departments,
@@ -40,6 +41,9 @@ interface Seeded {
   printJob: string;
   /** Godown stock counts: one open (the counting sheet), one submitted (the admin's review). */
   counts: { open: string; submitted: string };
+  /** A second hardware product, for a basket of two lines, and a hardware sale of both. */
+  hardwareNails: { _id: string; name: string };
+  sale: string;
 }
 
 let seeded: Seeded;
@@ -132,11 +136,26 @@ test.beforeAll(async ({ server, adminToken }) => {
     subject: 'A11y question',
     message: 'For the accessibility suite',
   });
+  const nails = await createProduct(server.url, adminToken, 'hardware', {
+    name: 'A11y hardware nails',
+    description: 'For the accessibility suite',
+    price: 200,
+    quantity: 500,
+  });
+  const sale = await api<{ _id: string }>(server.url, adminToken, 'POST', 'hardware/sales', {
+    _id: randomUUID(),
+    lines: [
+      { _id: randomUUID(), productId: products.hardware._id, quantity: 1 },
+      { _id: randomUUID(), productId: nails._id, quantity: 30 },
+    ],
+  });
   seeded = {
     products,
     orders,
     printJob: job._id,
     counts: { open: openCount._id, submitted: submittedCount._id },
+    hardwareNails: { _id: nails._id, name: nails.name },
+    sale: sale._id,
   };
 });
 
@@ -147,6 +166,8 @@ interface Screen {
   shows?: string;
   /** Opens a dialog or popover on the screen (checked in the full language, then closed). */
   open?: (page: Page) => Promise<void>;
+  /** Brings the screen to the state checked (in both languages), after it shows. */
+  prepare?: (page: Page) => Promise<void>;
 }
 
 /** Departments whose every screen is walked; the others share those screens' components. */
@@ -229,6 +250,43 @@ function printingScreens(): Screen[] {
       name: 'printing order detail',
       path: `/printing/orders/${seeded.printJob}`,
       shows: 'A11y banner',
+    },
+  ];
+}
+
+/**
+ * The basket with two lines (a draft on the device, so each walk's context fills its own, by
+ * search and tap in either language) and a sale's page (the sale seeded through the API, read
+ * from the mirror once it has synced). The empty basket is the menu's 'sale' screen.
+ */
+function saleScreens(): Screen[] {
+  const products = [seeded.products.hardware, seeded.hardwareNails];
+  return [
+    {
+      name: 'hardware sale with two lines in the basket',
+      path: '/hardware/sale',
+      prepare: async (page) => {
+        for (const product of products) {
+          await page.getByLabel(/^(Search products|Tafuta bidhaa)$/).fill(product.name);
+          await page
+            .getByRole('button', {
+              name: new RegExp(`^(Add|Ongeza) ${product.name} (to the sale|kwenye mauzo)$`),
+            })
+            .first()
+            .click();
+        }
+        const basket = page.getByRole('region', { name: /^(Basket|Kikapu)$/ });
+        for (const product of products) {
+          await expect(
+            basket.getByRole('button', { name: new RegExp(`^(Remove|Ondoa) ${product.name} `) }),
+          ).toBeVisible();
+        }
+      },
+    },
+    {
+      name: 'hardware sale page',
+      path: `/hardware/sales/${seeded.sale}`,
+      shows: seeded.hardwareNails.name,
     },
   ];
 }
@@ -342,7 +400,9 @@ const walks: { name: string; size: Size; screens: () => Screen[] }[] = [
   {
     name: 'printing, the admin portal and the not-found page',
     size: 'tablet',
+    // The basket and a sale's page here: the department walk is near its time limit already.
     screens: () => [
+      ...saleScreens(),
       ...printingScreens(),
       ...adminPortalScreens,
       { name: 'not found', path: '/no-such-page' },
@@ -360,6 +420,7 @@ const walks: { name: string; size: Size; screens: () => Screen[] }[] = [
         ...screensWithDialogs(),
         ...pick(hardware, [' orders', ' product detail']),
         ...pick(godown, [' home', ' admin/move', ' admin/movement-logs']),
+        ...saleScreens(),
         ...printingScreens().filter((screen) => screen.name === 'printing orders'),
         ...adminPortalScreens.filter((screen) =>
           ['admin users', 'admin inbox', 'admin reports', 'admin audit'].includes(screen.name),
@@ -389,6 +450,7 @@ for (const walk of walks) {
     const { full } = sizes[walk.size];
     for (const screen of walk.screens()) {
       await visit(page, screen);
+      if (screen.prepare) await screen.prepare(page);
       await auditBothLanguages(page, screen.name, findings, full);
       if (screen.open) {
         await screen.open(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createProduct } from './fixtures/catalog-api.ts';
+import { createProduct, uniqueName } from './fixtures/catalog-api.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /**
@@ -178,6 +178,59 @@ test.describe('touch targets on the staff tablet', () => {
       .click();
     await expect(page).toHaveURL(/\/hardware\/orders\/.+/);
     await check('order detail');
+
+    expect(problems, JSON.stringify(problems, null, 2)).toEqual([]);
+  });
+
+  test('the basket with two lines and a sale’s page are touch-sized too', async ({
+    page,
+    server,
+    adminToken,
+    createUser,
+    signIn,
+  }) => {
+    test.setTimeout(120_000);
+    const products = [];
+    for (const [name, price] of [
+      ['Touch Saw', 18_000],
+      ['Touch Screws', 150],
+    ] as const) {
+      products.push(
+        await createProduct(server.url, adminToken, 'hardware', {
+          name: uniqueName(name),
+          description: 'For the touch test of the basket',
+          price,
+          quantity: 40,
+        }),
+      );
+    }
+    const clerk = await createUser({ category: 'hardware' });
+    await signIn(page, clerk.email, clerk.password);
+    const problems: TouchProblem[] = [];
+    const check = async (screen: string) =>
+      problems.push(...(await undersizedControls(page, screen)));
+
+    await page.goto('/hardware/sale');
+    await expect(page.getByRole('heading', { name: 'New sale', level: 1 })).toBeVisible();
+    const basket = page.getByRole('region', { name: 'Basket' });
+    for (const product of products) {
+      await page.getByLabel('Search products').fill(product.name);
+      // The first sync of a new sign-in brings the products: allow for a busy machine.
+      const add = page.getByRole('button', { name: `Add ${product.name} to the sale` });
+      await expect(add).toBeVisible({ timeout: 30_000 });
+      await add.click();
+      await expect(
+        basket.getByRole('button', { name: `Remove ${product.name} from the sale` }),
+      ).toBeVisible();
+    }
+    await check('basket with two lines');
+
+    await page.getByRole('button', { name: 'Place sale' }).click();
+    await expect(page).toHaveURL(/\/hardware\/sales\/.+/);
+    await expect(page.getByRole('heading', { name: 'Sale', level: 1 })).toBeVisible();
+    // Measured as the clerk reads it once the server has numbered it.
+    await expect(page.getByTestId('sale-status')).toHaveText('Confirmed', { timeout: 30_000 });
+    await check('sale page');
 
     expect(problems, JSON.stringify(problems, null, 2)).toEqual([]);
   });

@@ -1,7 +1,8 @@
 /**
  * The orders module's surface for other modules (docs/conventions.md, "Server modules"): the
  * per-department order number sequence, which printing orders share, and what a sale needs to
- * write its lines as orders exactly like single orders (decision 0036).
+ * write its lines as orders exactly like single orders, and the hook that tells it when an admin
+ * or manager edits or deletes one of those lines (decision 0036).
  */
 export {
   insertOrder,
@@ -11,3 +12,4 @@ export {
   toOrderJson,
   type OrderRow,
 } from './repository.ts';
+export { onSaleLineChange, type SaleLineChange, type SaleLineListener } from './sale-line-hooks.ts';

@@ -25,6 +25,7 @@ import {
   type PlacedOrder,
 } from './repository.ts';
 import { placeOrderPostgres } from './place-order-postgres.ts';
+import { saleLineChanged } from './sale-line-hooks.ts';
 
 /**
  * The order rules that need the database. Every function runs inside the caller's transaction
@@ -133,6 +134,8 @@ export async function editOrder(
     .where('department', '=', descriptor.id)
     .where('id', '=', order.id)
     .execute();
+  if (order.saleId)
+    await saleLineChanged(trx, { department: descriptor.id, saleId: order.saleId, at: now });
   const edited = toOrderJson({ ...order, quantity, total, updatedAt: now });
   await recordChange(trx, audit, {
     action: 'update',
@@ -162,6 +165,8 @@ export async function deleteOrder(
     .where('department', '=', descriptor.id)
     .where('id', '=', order.id)
     .execute();
+  if (order.saleId)
+    await saleLineChanged(trx, { department: descriptor.id, saleId: order.saleId, at: now });
   await recordChange(trx, audit, {
     action: 'delete',
     entity: 'order',

@@ -18,7 +18,9 @@ import {
   createListServer,
   type ListSource,
 } from '../lists/public.ts';
+import { onSaleLineChange } from '../orders/public.ts';
 import { placeSale } from './place-sale.ts';
+import { refreshSaleTotals } from './sale-totals.ts';
 import {
   findSale,
   listSales,
@@ -47,6 +49,8 @@ const idParams = z.object({ id: z.uuid({ error: saleMessages.notFound }) });
 export async function salesRoutes(app: FastifyInstance, options: AppContext): Promise<void> {
   const { db, dialect } = options;
   const listCache = createListCache();
+  // A line edited or deleted through the orders routes updates its sale's row (sale-totals.ts).
+  onSaleLineChange(refreshSaleTotals);
   for (const department of saleDepartmentIds) {
     const context = { dialect, descriptor: departments[department] };
     const member = { preHandler: requireDepartment(department) };

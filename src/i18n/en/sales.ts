@@ -49,6 +49,7 @@ export const salesEn = {
   'sales.detail.lines': 'Items',
   'sales.detail.orderId': 'Order',
   'sales.detail.total': 'Total',
+  'sales.detail.allDeleted': 'All items of this sale were deleted on the Orders page.',
   'sales.orders.saleNumber': 'Sale {number}',
   'sales.orders.pendingSale': 'Part of a sale',
   // The server's messages (domain/sales.ts), matched by their English text.

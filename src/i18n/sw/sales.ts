@@ -51,6 +51,7 @@ export const salesSw: Record<keyof typeof salesEn, string> = {
   'sales.detail.lines': 'Bidhaa',
   'sales.detail.orderId': 'Oda',
   'sales.detail.total': 'Jumla',
+  'sales.detail.allDeleted': 'Bidhaa zote za mauzo haya zilifutwa kwenye ukurasa wa Oda.',
   'sales.orders.saleNumber': 'Mauzo {number}',
   'sales.orders.pendingSale': 'Sehemu ya mauzo',
   'sales.msg.invalidId': 'Kitambulisho cha mauzo si sahihi',

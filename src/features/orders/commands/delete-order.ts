@@ -2,13 +2,13 @@ import { runCommand } from '../../../sync/run-command.ts';
 import type { MirrorStep } from '../../../sync/outbox.ts';
 import {
   orderOf,
-  catalogTables,
   stockStep,
   type CommandDeps,
   type CommandResult,
 } from '../../department/catalog-command.ts';
+import { catalogAndSaleTables, changeSaleLine } from './sale-of-line.ts';
 
-/** Deletes an order; its quantity returns to the local stock. */
+/** Deletes an order; its quantity returns to the local stock and its line leaves its sale. */
 export async function deleteOrder(
   dept: string,
   orderId: string,
@@ -17,7 +17,7 @@ export async function deleteOrder(
   return runCommand(
     {
       department: dept,
-      tables: catalogTables,
+      tables: catalogAndSaleTables,
       apply: async ({ db, uuid }) => {
         const order = await orderOf(db, dept, orderId);
         const product = await db.products.get(order.productId);
@@ -28,6 +28,7 @@ export async function deleteOrder(
           await db.products.update(product._id, { quantity: product.quantity + order.quantity });
           rollback.push(stockStep(product._id, -order.quantity));
         }
+        rollback.push(...(await changeSaleLine(db, order, null)));
         return {
           id: entryId,
           kind: 'order.delete',

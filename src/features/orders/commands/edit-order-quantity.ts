@@ -4,14 +4,14 @@ import { CommandError } from '../../../sync/command-error.ts';
 import type { MirrorStep } from '../../../sync/outbox.ts';
 import {
   orderOf,
-  catalogTables,
   requireQuantity,
   stockStep,
   type CommandDeps,
   type CommandResult,
 } from '../../department/catalog-command.ts';
+import { catalogAndSaleTables, changeSaleLine } from './sale-of-line.ts';
 
-/** Changes an order's quantity; local stock moves by the difference. */
+/** Changes an order's quantity; local stock moves by the difference, and its sale's total with it. */
 export async function editOrderQuantity(
   dept: string,
   orderId: string,
@@ -22,7 +22,7 @@ export async function editOrderQuantity(
   return runCommand(
     {
       department: dept,
-      tables: catalogTables,
+      tables: catalogAndSaleTables,
       apply: async ({ db, now, uuid }) => {
         const order = await orderOf(db, dept, orderId);
         const product = await db.products.get(order.productId);
@@ -54,6 +54,7 @@ export async function editOrderQuantity(
           await db.products.update(product._id, { quantity: product.quantity - delta });
           rollback.push(stockStep(product._id, delta));
         }
+        rollback.push(...(await changeSaleLine(db, order, quantity)));
         return {
           id: entryId,
           kind: 'order.update',

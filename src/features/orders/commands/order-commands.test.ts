@@ -6,6 +6,7 @@ import { alice, dropDb, product, rollBack, signedInDb } from '../../../../tests/
 import { deleteOrder } from './delete-order.ts';
 import { editOrderQuantity } from './edit-order-quantity.ts';
 import { placeOrder } from './place-order.ts';
+import { placeSale } from '../../sales/commands/place-sale.ts';
 import { offlineEntities } from '../../../app/offline-entities.ts';
 import { registerOfflineEntities } from '../../../sync/registry.ts';
 
@@ -146,5 +147,29 @@ describe('editOrderQuantity and deleteOrder', () => {
       'Order not found',
     );
     await expect(deleteOrder('hardware', 'nope', deps())).rejects.toThrow('Order not found');
+  });
+
+  it("change the line's sale with it, and undo that too", async () => {
+    await db.products.put(product({ _id: 'p-nails', name: 'Nails', price: 200, quantity: 100 }));
+    const lines = [
+      { productId: 'p-hammer', quantity: 2 },
+      { productId: 'p-nails', quantity: 30 },
+    ];
+    const sale = await placeSale('hardware', { lines }, deps());
+    const [hammerLine, nailsLine] = (await db.sales.get(sale.id))?.lines ?? [];
+    if (!hammerLine || !nailsLine) throw new Error('the sale has no lines');
+
+    const edited = await editOrderQuantity('hardware', hammerLine._id, 3, deps());
+    expect(await db.sales.get(sale.id)).toMatchObject({ total: 3 * 12_500 + 6_000, lineCount: 2 });
+    expect((await db.sales.get(sale.id))?.lines.map((line) => line.total)).toEqual([37_500, 6_000]);
+    await rollBack(db, edited.entryId);
+    expect(await db.sales.get(sale.id)).toMatchObject({ total: 25_000 + 6_000, lineCount: 2 });
+
+    const deleted = await deleteOrder('hardware', hammerLine._id, deps());
+    const after = await db.sales.get(sale.id);
+    expect(after).toMatchObject({ total: 6_000, lineCount: 1 });
+    expect(after?.lines.map((line) => line._id)).toEqual([nailsLine._id]);
+    await rollBack(db, deleted.entryId);
+    expect(await db.sales.get(sale.id)).toMatchObject({ total: 31_000, lineCount: 2 });
   });
 });

@@ -48,6 +48,9 @@ function BackLinks({ dept }: { dept: ProductDepartmentId }) {
  * /$dept/sales/$id: one sale from the mirror, offline too: its number (provisional, marked, until
  * the server confirms), status, lines and total. A sale the server refused is no longer in the
  * mirror (its change was undone): the page says so and lists the refused sales to decide on.
+ * Its lines are the orders still live: an order of the sale an admin or manager edited or
+ * deleted comes back with the sale's next pull (the server moves the sale with it), and a sale
+ * whose lines were all deleted says so, with a total of 0 and no receipt.
  */
 export function SaleDetailPage({ dept, id }: { dept: ProductDepartmentId; id: string }) {
   const t = useT();
@@ -122,35 +125,42 @@ function SaleDetail({ dept, sale }: { dept: ProductDepartmentId; sale: SaleRecor
                 <DataList.ItemValue fontWeight="bold">{formatTsh(sale.total)}</DataList.ItemValue>
               </DataList.Item>
             </DataList.Root>
-            <DataTable
-              label={t('sales.detail.lines')}
-              columns={[
-                t('sales.detail.orderId'),
-                t('sales.basket.col.product'),
-                t('sales.basket.col.price'),
-                t('sales.basket.col.quantity'),
-                t('sales.basket.col.total'),
-              ]}
-            >
-              {sale.lines.map((line) => (
-                <Table.Row key={line._id}>
-                  <Table.Cell fontFamily="mono">{line.orderId ?? '—'}</Table.Cell>
-                  <Table.Cell>{line.productName}</Table.Cell>
-                  <Table.Cell>{formatTsh(line.price)}</Table.Cell>
-                  <Table.Cell>{line.quantity}</Table.Cell>
-                  <Table.Cell>{formatTsh(line.total)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </DataTable>
+            {sale.lines.length > 0 ? (
+              <DataTable
+                label={t('sales.detail.lines')}
+                columns={[
+                  t('sales.detail.orderId'),
+                  t('sales.basket.col.product'),
+                  t('sales.basket.col.price'),
+                  t('sales.basket.col.quantity'),
+                  t('sales.basket.col.total'),
+                ]}
+              >
+                {sale.lines.map((line) => (
+                  <Table.Row key={line._id}>
+                    <Table.Cell fontFamily="mono">{line.orderId ?? '—'}</Table.Cell>
+                    <Table.Cell>{line.productName}</Table.Cell>
+                    <Table.Cell>{formatTsh(line.price)}</Table.Cell>
+                    <Table.Cell>{line.quantity}</Table.Cell>
+                    <Table.Cell>{formatTsh(line.total)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </DataTable>
+            ) : (
+              <Text data-testid="sale-no-lines">{t('sales.detail.allDeleted')}</Text>
+            )}
           </Stack>
         </Card.Body>
-        <Card.Footer>
-          {/* Provisional (marked, an OFFLINE- number) until the server confirms the sale. */}
-          <PrintReceiptControls
-            text={t('receipt.print.button')}
-            receipt={(company) => receiptForLines(saleReceipt(sale), { t, language, company })}
-          />
-        </Card.Footer>
+        {/* A receipt of nothing sold would mislead: no print once every line is deleted. */}
+        {sale.lines.length > 0 && (
+          <Card.Footer>
+            {/* Provisional (marked, an OFFLINE- number) until the server confirms the sale. */}
+            <PrintReceiptControls
+              text={t('receipt.print.button')}
+              receipt={(company) => receiptForLines(saleReceipt(sale), { t, language, company })}
+            />
+          </Card.Footer>
+        )}
       </Card.Root>
     </Container>
   );
