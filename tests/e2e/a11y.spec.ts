@@ -437,7 +437,9 @@ for (const walk of walks) {
     server,
     createUser,
   }) => {
-    test.setTimeout(300_000);
+    // The department walk takes about 3 minutes alone (goods received and Figures added screens);
+    // room for a loaded CI machine.
+    test.setTimeout(450_000);
     const findings: Finding[] = [];
     const admin = await createUser({ role: 'admin', category: 'hardware' });
     const { context, page } = await signedInContext(
