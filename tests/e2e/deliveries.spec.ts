@@ -28,14 +28,15 @@ test('a delivery booked with the server down reaches it once and gets its GRN nu
 }) => {
   test.setTimeout(120_000);
   const maize = await api<ProductJson>(server.url, adminToken, 'POST', 'godown/products', {
-    name: uniqueName('Delivery Maize'),
+    // Names after 'GD Item …': godown-screens.spec expects its items on the home's first page.
+    name: uniqueName('Received Maize'),
     description: 'Bags of maize',
     price: 85_000,
     quantity: 10,
     location: 'Deck A',
   });
   const supplierName = uniqueName('Azam Mills');
-  const riceName = uniqueName('Delivery Rice');
+  const riceName = uniqueName('Received Rice');
   const noteNumber = uniqueName('DN');
   const keeper = await createUser({ category: 'godown' });
   await signIn(page, keeper.email, keeper.password);
