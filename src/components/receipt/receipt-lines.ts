@@ -43,6 +43,22 @@ export interface ReceiptTextOptions {
  * (item, quantity, unit price, amount) and the total. Drawn by receipt-pdf.ts on A4 (paginated)
  * or an 80 mm roll (as long as its lines).
  */
+/** The header every document of goods carries: the company from Settings and the department. */
+export function receiptCompanyHeader(
+  { t, company }: Pick<ReceiptTextOptions, 't' | 'company'>,
+  department: string,
+): ReceiptContent['company'] {
+  return {
+    name: company.name,
+    lines: [
+      company.address,
+      `${t('receipt.phone')}: ${company.phone}`,
+      `${t('receipt.tin')}: ${company.tin}`,
+      departmentName(t, department),
+    ],
+  };
+}
+
 export function receiptForLines(
   receipt: LinesReceipt,
   options: ReceiptTextOptions,
@@ -50,15 +66,7 @@ export function receiptForLines(
   const { t, language, company } = options;
   const { provisional } = receipt;
   return {
-    company: {
-      name: company.name,
-      lines: [
-        company.address,
-        `${t('receipt.phone')}: ${company.phone}`,
-        `${t('receipt.tin')}: ${company.tin}`,
-        departmentName(t, receipt.department),
-      ],
-    },
+    company: receiptCompanyHeader(options, receipt.department),
     title: provisional ? t('receipt.provisional') : t('receipt.title'),
     provisional,
     provisionalNote: provisional ? t('receipt.provisionalNote') : null,

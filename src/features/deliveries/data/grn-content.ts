@@ -1,8 +1,10 @@
 import { provisionalReceiptNumber } from '../../../components/receipt/receipt-content.ts';
 import type { ReceiptContent } from '../../../components/receipt/receipt-content.ts';
-import type { ReceiptTextOptions } from '../../../components/receipt/receipt-lines.ts';
+import {
+  receiptCompanyHeader,
+  type ReceiptTextOptions,
+} from '../../../components/receipt/receipt-lines.ts';
 import type { DeliveryRecord } from '../../../db/database.ts';
-import { departmentName } from '../../../i18n/department-name.ts';
 import { formatDate } from '../../../i18n/format.ts';
 
 /**
@@ -22,20 +24,12 @@ export function confirmedGrn(delivery: DeliveryRecord): string | null {
  * line and the total units. A GRN records what arrived where, so it has no price columns.
  */
 export function grnContent(delivery: DeliveryRecord, options: ReceiptTextOptions): ReceiptContent {
-  const { t, language, company } = options;
+  const { t, language } = options;
   const confirmed = confirmedGrn(delivery);
   const provisional = confirmed === null;
   const number = confirmed ?? provisionalReceiptNumber(delivery._id);
   return {
-    company: {
-      name: company.name,
-      lines: [
-        company.address,
-        `${t('receipt.phone')}: ${company.phone}`,
-        `${t('receipt.tin')}: ${company.tin}`,
-        departmentName(t, delivery.department),
-      ],
-    },
+    company: receiptCompanyHeader(options, delivery.department),
     title: provisional ? t('deliveries.grnPdf.provisional') : t('deliveries.grnPdf.title'),
     provisional,
     provisionalNote: provisional ? t('deliveries.grnPdf.provisionalNote') : null,
