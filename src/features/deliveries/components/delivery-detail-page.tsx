@@ -14,9 +14,7 @@ import { Link } from '@tanstack/react-router';
 import type { ProductDepartmentId } from '../../../../domain/departments.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
-import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { RefusedWrites } from '../../../components/refused-writes.tsx';
+import { RecordLoading, RecordNotHere } from '../../../components/record-not-here.tsx';
 import type { DeliveryRecord } from '../../../db/database.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useDelivery } from '../data/hooks.ts';
@@ -42,24 +40,17 @@ function BackLink({ dept }: { dept: ProductDepartmentId }) {
 export function DeliveryDetailPage({ dept, id }: { dept: ProductDepartmentId; id: string }) {
   const t = useT();
   const delivery = useDelivery(dept, id);
-  if (delivery === undefined) {
-    return (
-      <Container maxW="4xl" py="6">
-        <LoadingState label={t('deliveries.detail.loading')} />
-      </Container>
-    );
-  }
+  if (delivery === undefined) return <RecordLoading label={t('deliveries.detail.loading')} />;
   if (delivery === null) {
     return (
-      <Container maxW="4xl" py="10">
-        <Stack gap="4">
-          <PageHeader title={t('deliveries.detail.notFoundTitle')} />
-          <RefusedWrites department={dept} entity="delivery" />
-          <EmptyState title={t('deliveries.detail.notFound')}>
-            <BackLink dept={dept} />
-          </EmptyState>
-        </Stack>
-      </Container>
+      <RecordNotHere
+        title={t('deliveries.detail.notFoundTitle')}
+        text={t('deliveries.detail.notFound')}
+        department={dept}
+        entity="delivery"
+      >
+        <BackLink dept={dept} />
+      </RecordNotHere>
     );
   }
   return <DeliveryDetail dept={dept} delivery={delivery} />;

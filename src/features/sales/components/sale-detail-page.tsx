@@ -15,11 +15,9 @@ import type { ProductDepartmentId } from '../../../../domain/departments.ts';
 import { formatTsh } from '../../../../domain/money.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
-import { EmptyState, LoadingState } from '../../../components/page-states.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { RecordLoading, RecordNotHere } from '../../../components/record-not-here.tsx';
 import { PrintReceiptControls } from '../../../components/receipt/print-receipt-controls.tsx';
 import { receiptForLines } from '../../../components/receipt/receipt-lines.ts';
-import { RefusedWrites } from '../../../components/refused-writes.tsx';
 import type { SaleRecord } from '../../../db/database.ts';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { useLanguage, useT } from '../../../i18n/i18n.tsx';
@@ -55,24 +53,17 @@ function BackLinks({ dept }: { dept: ProductDepartmentId }) {
 export function SaleDetailPage({ dept, id }: { dept: ProductDepartmentId; id: string }) {
   const t = useT();
   const sale = useSale(dept, id);
-  if (sale === undefined) {
-    return (
-      <Container maxW="4xl" py="6">
-        <LoadingState label={t('sales.detail.loading')} />
-      </Container>
-    );
-  }
+  if (sale === undefined) return <RecordLoading label={t('sales.detail.loading')} />;
   if (sale === null) {
     return (
-      <Container maxW="4xl" py="10">
-        <Stack gap="4">
-          <PageHeader title={t('sales.detail.notFoundTitle')} />
-          <RefusedWrites department={dept} entity="sale" />
-          <EmptyState title={t('sales.detail.notFound')}>
-            <BackLinks dept={dept} />
-          </EmptyState>
-        </Stack>
-      </Container>
+      <RecordNotHere
+        title={t('sales.detail.notFoundTitle')}
+        text={t('sales.detail.notFound')}
+        department={dept}
+        entity="sale"
+      >
+        <BackLinks dept={dept} />
+      </RecordNotHere>
     );
   }
   return <SaleDetail dept={dept} sale={sale} />;
