@@ -161,6 +161,8 @@ export interface ListVersionsTable {
   department: string;
   list: string;
   version: number;
+  /** PostgreSQL: which of the list's counters (a version is their sum); SQLite: always 0. */
+  shard: ColumnType<number, number | undefined, number>;
   /** PostgreSQL only: the transaction that bumped last (bump once per transaction). */
   lastTx: number | null;
 }

@@ -308,7 +308,9 @@ describeEachDatabase('catalog paging, change versions and lean API headers', (ta
         .select(['list', 'version'])
         .where('department', '=', department)
         .execute();
-      const byList = Object.fromEntries(rows.map((row) => [row.list, Number(row.version)]));
+      // A list's version is the sum of its counters (one per shard on PostgreSQL, migration 0018).
+      const byList: Record<string, number> = {};
+      for (const row of rows) byList[row.list] = (byList[row.list] ?? 0) + Number(row.version);
       return { products: byList.products ?? 0, orders: byList.orders ?? 0 };
     }
 

@@ -118,13 +118,15 @@ export interface ListSource<Row extends SyncRow, Json> {
  * holds all of its changes (migration 0004-list-versions).
  */
 export async function listVersion(db: Db, department: string, list: MirroredList): Promise<number> {
+  // On PostgreSQL a version is the sum of its shards' counters (migration 0018), read in one
+  // statement so that it counts exactly the commits of one snapshot.
   const row = await db
     .selectFrom('list_versions')
-    .select('version')
+    .select((eb) => eb.fn.sum<string | number | null>('version').as('version'))
     .where('department', '=', department)
     .where('list', '=', list.table)
     .executeTakeFirst();
-  return row ? Number(row.version) : 0;
+  return Number(row?.version ?? 0);
 }
 
 /**
