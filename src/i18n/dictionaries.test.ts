@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './dictionary-en.ts';
-import { sw } from './dictionary-sw.ts';
+import { en as joinedEn } from './dictionary-en.ts';
+import { sw as joinedSw } from './dictionary-sw.ts';
+import { everyScreenWord } from './screen-words.ts';
+
+// The joined dictionaries and the words screens bring with them (screen-words.ts).
+const en: Record<string, string> = { ...joinedEn, ...everyScreenWord.en };
+const sw: Record<string, string> = { ...joinedSw, ...everyScreenWord.sw };
 
 // The set of values a text uses: {name} placeholders and {name, plural, …} selectors.
 const placeholdersOf = (text: string) =>
@@ -32,7 +37,7 @@ describe('dictionaries', () => {
 
   it('uses the same placeholders in both languages', () => {
     const differing = enKeys.filter((key) => {
-      const english = placeholdersOf(en[key as keyof typeof en]);
+      const english = placeholdersOf(en[key] ?? '');
       const swahili = placeholdersOf(sw[key as keyof typeof sw] ?? '');
       return english.join(',') !== swahili.join(',');
     });

@@ -1,9 +1,13 @@
 import type { en } from './dictionary-en.ts';
+import type { ScreenWordKey } from './screen-words.ts';
 
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof typeof en | ScreenWordKey;
 export const languages = ['sw', 'en'] as const;
 export type Language = (typeof languages)[number];
-export type Dictionary = Record<MessageKey, string>;
+/** A language's words: the joined dictionary's, and a screen's own once its screen loaded them. */
+export type Dictionary = Record<keyof typeof en, string> & Partial<Record<ScreenWordKey, string>>;
+/** A screen's own words in both languages (screen-words.ts). */
+export type ScreenWords = Record<Language, Partial<Record<ScreenWordKey, string>>>;
 
 /**
  * The dictionaries loaded so far. Each language is a chunk of its own (dictionary-en.ts,
@@ -32,6 +36,32 @@ export function subscribeDictionaries(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Screen words added so far, per language: joined into a dictionary that loads later too. */
+const screenWords: Record<Language, Partial<Record<ScreenWordKey, string>>> = { en: {}, sw: {} };
+
+function announce(): void {
+  loadedCount += 1;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Adds a screen's own words (screen-words.ts) to both languages, loaded or not, and re-renders
+ * the screens (a server message shown as sent can now be translated). Adding them again is free.
+ */
+export function addScreenWords(words: ScreenWords): void {
+  let added = false;
+  for (const language of languages) {
+    for (const [key, text] of Object.entries(words[language]) as [ScreenWordKey, string][]) {
+      if (screenWords[language][key] === text) continue;
+      screenWords[language][key] = text;
+      const dictionary = loaded[language];
+      if (dictionary) dictionary[key] = text;
+      added = true;
+    }
+  }
+  if (added) announce();
+}
+
 const loaders: Record<Language, () => Promise<Dictionary>> = {
   en: () => import('./dictionary-en.ts').then((module) => module.en),
   sw: () => import('./dictionary-sw.ts').then((module) => module.sw),
@@ -49,9 +79,8 @@ export function loadDictionary(language: Language): Promise<Dictionary> {
   if (!pending) {
     pending = loaders[language]().then(
       (dictionary) => {
-        loaded[language] = dictionary;
-        loadedCount += 1;
-        for (const listener of listeners) listener();
+        loaded[language] = Object.assign(dictionary, screenWords[language]);
+        announce();
         return dictionary;
       },
       (error: unknown) => {

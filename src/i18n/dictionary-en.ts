@@ -7,7 +7,6 @@ import { contactEn } from './en/contact.ts';
 import { landingEn } from './en/landing.ts';
 import { usersEn } from './en/users.ts';
 import { printingEn } from './en/printing.ts';
-import { bulkUploadEn } from './en/bulk-upload.ts';
 import { transfersEn } from './en/transfers.ts';
 import { adminEn } from './en/admin.ts';
 import { settingsEn } from './en/settings.ts';
@@ -15,7 +14,7 @@ import { inventoryEn } from './en/inventory.ts';
 import { stockCountsEn } from './en/stock-counts.ts';
 import { receiptsEn } from './en/receipts.ts';
 import { salesEn } from './en/sales.ts';
-import { deliveriesEn } from './en/deliveries.ts';
+import { screenNamesEn } from './en/screen-names.ts';
 
 /**
  * The one place the English feature dictionaries are joined (dictionary-sw.ts the Kiswahili).
@@ -23,7 +22,8 @@ import { deliveriesEn } from './en/deliveries.ts';
  * render, and English after the first screen's content (server messages are matched by their
  * English text), see dictionaries.ts. Each feature keeps its strings in
  * src/i18n/en/<feature>.ts and src/i18n/sw/<feature>.ts (typed as Record<keyof typeof xEn, string>,
- * so a missing Swahili key fails typecheck) and adds one line to each object below.
+ * so a missing Swahili key fails typecheck) and adds one line to each object below, or, for
+ * words only its own screens use, joins them in screen-words.ts instead (off the start path).
  */
 export const en = {
   ...commonEn,
@@ -35,7 +35,6 @@ export const en = {
   ...contactEn,
   ...usersEn,
   ...printingEn,
-  ...bulkUploadEn,
   ...transfersEn,
   ...adminEn,
   ...settingsEn,
@@ -43,5 +42,5 @@ export const en = {
   ...stockCountsEn,
   ...receiptsEn,
   ...salesEn,
-  ...deliveriesEn,
+  ...screenNamesEn,
 };

@@ -8,7 +8,6 @@ import { contactSw } from './sw/contact.ts';
 import { landingSw } from './sw/landing.ts';
 import { usersSw } from './sw/users.ts';
 import { printingSw } from './sw/printing.ts';
-import { bulkUploadSw } from './sw/bulk-upload.ts';
 import { transfersSw } from './sw/transfers.ts';
 import { adminSw } from './sw/admin.ts';
 import { settingsSw } from './sw/settings.ts';
@@ -16,7 +15,7 @@ import { inventorySw } from './sw/inventory.ts';
 import { stockCountsSw } from './sw/stock-counts.ts';
 import { receiptsSw } from './sw/receipts.ts';
 import { salesSw } from './sw/sales.ts';
-import { deliveriesSw } from './sw/deliveries.ts';
+import { screenNamesSw } from './sw/screen-names.ts';
 
 /** The Kiswahili texts, joined as in dictionary-en.ts; a missing key fails typecheck. */
 export const sw: Record<keyof typeof en, string> = {
@@ -29,7 +28,6 @@ export const sw: Record<keyof typeof en, string> = {
   ...contactSw,
   ...usersSw,
   ...printingSw,
-  ...bulkUploadSw,
   ...transfersSw,
   ...adminSw,
   ...settingsSw,
@@ -37,5 +35,5 @@ export const sw: Record<keyof typeof en, string> = {
   ...stockCountsSw,
   ...receiptsSw,
   ...salesSw,
-  ...deliveriesSw,
+  ...screenNamesSw,
 };

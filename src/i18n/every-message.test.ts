@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageKey } from './dictionaries.ts';
-import { en } from './dictionary-en.ts';
-import { sw } from './dictionary-sw.ts';
+import { en as joinedEn } from './dictionary-en.ts';
+import { sw as joinedSw } from './dictionary-sw.ts';
+import { addScreenWords } from './dictionaries.ts';
+import { everyScreenWord } from './screen-words.ts';
 import { translate, type MessageValues } from './translate.ts';
 
 /**
@@ -18,6 +20,11 @@ function sampleValues(text: string, count: number): MessageValues {
   for (const [, name] of text.matchAll(pluralSelector)) if (name) values[name] = count;
   return values;
 }
+
+// The words screens bring with them (screen-words.ts) are messages too.
+const en: Record<MessageKey, string> = { ...joinedEn, ...everyScreenWord.en };
+const sw: Record<MessageKey, string> = { ...joinedSw, ...everyScreenWord.sw };
+addScreenWords(everyScreenWord);
 
 describe('every dictionary message', () => {
   const keys = Object.keys(en) as MessageKey[];

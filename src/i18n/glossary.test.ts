@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sw } from './dictionary-sw.ts';
+import { sw as joinedSw } from './dictionary-sw.ts';
+import { everyScreenWord } from './screen-words.ts';
+
+const sw: Record<string, string> = { ...joinedSw, ...everyScreenWord.sw };
 
 /**
  * docs/glossary.md: 'hisa' means shares (equity), never stock ('stoo'). Checked on the joined

@@ -1,4 +1,5 @@
 import {
+  dictionariesLoaded,
   loadDictionary,
   loadedDictionary,
   type Dictionary,
@@ -77,9 +78,11 @@ export function translate(language: Language, key: MessageKey, values?: MessageV
 
 // English value → key, built once. Several keys may share an English text; they share its meaning.
 let keysByEnglish: Map<string, MessageKey> | undefined;
+/** The dictionaries' state the map was built from: screen words added later rebuild it. */
+let keysBuiltAt = -1;
 
 function keyOfEnglish(text: string): MessageKey | undefined {
-  if (!keysByEnglish) {
+  if (!keysByEnglish || keysBuiltAt !== dictionariesLoaded()) {
     const en = loadedDictionary('en');
     if (!en) {
       // Loaded after the first screen (main.tsx) on a Kiswahili device; until then the server's
@@ -88,6 +91,7 @@ function keyOfEnglish(text: string): MessageKey | undefined {
       return undefined;
     }
     keysByEnglish = new Map();
+    keysBuiltAt = dictionariesLoaded();
     for (const [key, value] of Object.entries(en) as [MessageKey, string][]) {
       if (!keysByEnglish.has(value)) keysByEnglish.set(value, key);
     }

@@ -27,6 +27,10 @@ test('the English check finds English-only texts and stored conditions, not shar
   expect(
     englishLeftovers(['Place Order', 'low stock', 'Weka Oda', 'Tsh 2,500', 'Kiswahili']),
   ).toEqual(['Place Order', 'low stock']);
+  // A key shown instead of its words.
+  expect(englishLeftovers(['deliveries.list.title', 'Mapokezi ya bidhaa'])).toEqual([
+    'deliveries.list.title',
+  ]);
 });
 
 test.describe('Kiswahili screens', () => {
@@ -93,6 +97,15 @@ test.describe('Kiswahili screens', () => {
       timeout: 30_000,
     });
     found.push(...(await leftoversOn(page, 'godown counting sheet')));
+    // Goods received brings its words with its screens (src/i18n/screen-words.ts).
+    for (const [screen, path] of [
+      ['goods received', '/godown/deliveries'],
+      ['book a delivery', '/godown/deliveries/new'],
+      ['suppliers', '/godown/deliveries/suppliers'],
+    ] as const) {
+      await page.goto(path);
+      found.push(...(await leftoversOn(page, screen)));
+    }
     await page.getByRole('button', { name: /^Hali ya usawazishaji/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     found.push(...(await leftoversOn(page, 'sync status panel')));

@@ -2,6 +2,7 @@ import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { MessageKey } from '../../i18n/dictionaries.ts';
 import { useDictionaryReady, useLanguage } from '../../i18n/i18n.tsx';
 import { translate } from '../../i18n/translate.ts';
+import '../../i18n/screen-words-bulk-upload.ts';
 
 /** The guide's points, in order; their texts state the rules of domain/bulk-upload.ts. */
 const guideKeys: readonly MessageKey[] = [

@@ -13,6 +13,7 @@ import { PreviewTable } from './admin-bulk-upload-preview.tsx';
 import { DropZone } from './admin-drop-zone.tsx';
 import { createFileReader, type FileReader } from './admin-read-file.ts';
 import { ErrorBanner } from '../../components/admin-connection.tsx';
+import '../../i18n/screen-words-bulk-upload.ts';
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);

@@ -9,6 +9,7 @@ import {
 import { clampPage, pageCount, pageSlice } from '../../../domain/pagination.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { useT, useTranslateMessage } from '../../i18n/i18n.tsx';
+import '../../i18n/screen-words-bulk-upload.ts';
 
 const previewPageSize = 50;
 

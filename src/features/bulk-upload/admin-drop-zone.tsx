@@ -1,6 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
+import '../../i18n/screen-words-bulk-upload.ts';
 
 const accept =
   '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

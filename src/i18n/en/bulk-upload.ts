@@ -7,7 +7,6 @@ import { bulkUploadMessages as m } from '../../../domain/bulk-upload-messages.ts
  * states the rules of domain/bulk-upload.ts: change one, change the other.
  */
 export const bulkUploadEn = {
-  'bulkUpload.nav': 'Bulk upload',
   'bulkUpload.title': 'Bulk Upload Products',
   'bulkUpload.intro':
     'Add or update many godown products at once from a CSV or Excel (.xlsx) file.',

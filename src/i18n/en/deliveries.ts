@@ -1,6 +1,5 @@
 /** Goods received (issue 25 item 3): deliveries, suppliers, the GRN and the server's messages. */
 export const deliveriesEn = {
-  'deliveries.nav': 'Goods received',
   'deliveries.list.title': 'Goods received',
   'deliveries.list.intro': 'Deliveries booked into the godown, newest first.',
   'deliveries.list.new': 'Book a delivery',

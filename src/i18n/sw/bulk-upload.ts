@@ -5,7 +5,6 @@ import type { bulkUploadEn } from '../en/bulk-upload.ts';
  * pakia). The guide is the spec's Swahili guide, written to match the server's rules.
  */
 export const bulkUploadSw: Record<keyof typeof bulkUploadEn, string> = {
-  'bulkUpload.nav': 'Pakia kwa wingi',
   'bulkUpload.title': 'Pakia Bidhaa kwa Wingi',
   'bulkUpload.intro':
     'Ongeza au sasisha bidhaa nyingi za ghala kwa mara moja kutoka faili la CSV au Excel (.xlsx).',

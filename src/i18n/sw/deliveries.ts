@@ -2,7 +2,6 @@ import type { deliveriesEn } from '../en/deliveries.ts';
 
 /** Mapokezi ya bidhaa (issue 25 item 3). */
 export const deliveriesSw: Record<keyof typeof deliveriesEn, string> = {
-  'deliveries.nav': 'Mapokezi ya bidhaa',
   'deliveries.list.title': 'Mapokezi ya bidhaa',
   'deliveries.list.intro': 'Bidhaa zilizopokelewa ghalani, za karibuni kwanza.',
   'deliveries.list.new': 'Pokea bidhaa',

@@ -5,6 +5,7 @@ import type { DeliveryRecord } from '../../../db/database.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { serverNow } from '../../../sync/server-clock.ts';
 import { deliveriesSheet } from '../data/deliveries-export.ts';
+import '../../../i18n/screen-words-deliveries.ts';
 
 /**
  * Export CSV / XLSX of the deliveries list: the deliveries its filters show (`deliveries`), one

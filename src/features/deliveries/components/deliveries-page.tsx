@@ -21,6 +21,7 @@ import type { DeliveryRecord } from '../../../db/database.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useDeliveries, useSuppliers } from '../data/hooks.ts';
 import { DeliveriesExportButtons } from './deliveries-export-buttons.tsx';
+import '../../../i18n/screen-words-deliveries.ts';
 
 export interface DeliveryFilter {
   supplierId: string;

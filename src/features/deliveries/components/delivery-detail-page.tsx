@@ -19,6 +19,7 @@ import type { DeliveryRecord } from '../../../db/database.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useDelivery } from '../data/hooks.ts';
 import { GrnPrintControls } from './grn-print-controls.tsx';
+import '../../../i18n/screen-words-deliveries.ts';
 
 function BackLink({ dept }: { dept: ProductDepartmentId }) {
   const t = useT();

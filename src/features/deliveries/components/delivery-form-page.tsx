@@ -36,6 +36,7 @@ import {
   type LineDraft,
 } from './delivery-line-fields.tsx';
 import { SupplierForm } from './supplier-form.tsx';
+import '../../../i18n/screen-words-deliveries.ts';
 
 /** A typed number, or NaN (the domain's schema then names the field). */
 function numberOf(text: string): number {

@@ -10,6 +10,7 @@ import {
 } from '@chakra-ui/react';
 import type { ProductRecord } from '../../../db/database.ts';
 import { useT } from '../../../i18n/i18n.tsx';
+import '../../../i18n/screen-words-deliveries.ts';
 
 /** A line of the form as typed (numbers as text until saved). */
 export type LineDraft =

@@ -2,6 +2,7 @@ import { PrintReceiptControls } from '../../../components/receipt/print-receipt-
 import type { DeliveryRecord } from '../../../db/database.ts';
 import { useLanguage, useT } from '../../../i18n/i18n.tsx';
 import { grnContent } from '../data/grn-content.ts';
+import '../../../i18n/screen-words-deliveries.ts';
 
 /**
  * Print GRN on a delivery's page: the paper choice (shared with receipts) and the button. The

@@ -2,6 +2,7 @@ import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import type { SupplierFields } from '../commands/add-supplier.ts';
+import '../../../i18n/screen-words-deliveries.ts';
 
 /**
  * A supplier's name, phone and notes, for a new supplier or an edit. `onSave` resolves to an error

@@ -12,6 +12,7 @@ import { useT } from '../../../i18n/i18n.tsx';
 import { addSupplier, editSupplier, type SupplierFields } from '../commands/add-supplier.ts';
 import { useSuppliers } from '../data/hooks.ts';
 import { SupplierForm } from './supplier-form.tsx';
+import '../../../i18n/screen-words-deliveries.ts';
 
 /**
  * /$dept/deliveries/suppliers: the suppliers the godown receives from, kept by its staff and

@@ -3,6 +3,7 @@ import { provisionalReceiptNumber } from '../../../components/receipt/receipt-co
 import type { DeliveryRecord } from '../../../db/database.ts';
 import type { TranslateFn } from '../../../i18n/i18n.tsx';
 import { confirmedGrn } from './grn-content.ts';
+import '../../../i18n/screen-words-deliveries.ts';
 
 /**
  * The deliveries as the list shows them (its filters applied by the caller), one row per line,

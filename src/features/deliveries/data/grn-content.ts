@@ -6,6 +6,7 @@ import {
 } from '../../../components/receipt/receipt-lines.ts';
 import type { DeliveryRecord } from '../../../db/database.ts';
 import { formatDate } from '../../../i18n/format.ts';
+import '../../../i18n/screen-words-deliveries.ts';
 
 /**
  * The GRN number a delivery's note carries: the server's ('GRN-000012') once the server has

@@ -8,6 +8,8 @@ import { createdWindow } from '../../../sync/retention-rule.ts';
 import { addSupplier, editSupplier } from '../commands/add-supplier.ts';
 import { bookDelivery } from '../commands/book-delivery.ts';
 import { toDeliveryRecord, toSupplierRecord } from './deliveries-wire.ts';
+// A refused delivery or supplier is shown by the sync panel on any screen, in the user's language.
+import '../../../i18n/screen-words-deliveries.ts';
 
 /**
  * Goods received as offline entities (issue 25 item 3, decision 0037), declared once for the sync
