@@ -4,8 +4,8 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 /**
  * The load of tests/bench/list-under-writes-bench.ts, in worker threads so that no client shares
  * the server's event loop: closed-loop readers of one or more URLs (node:http keep-alive, bodies
- * taken as sent), or an open-loop stream of orders at a fixed rate on random products. Loopback
- * only; each job lasts `durationMs`.
+ * taken as sent), an open-loop stream of orders at a fixed rate on random products (each for
+ * `durationMs`), or one client placing orders and reading the list back after each. Loopback only.
  */
 export interface ReadJob {
   kind: 'reads';
@@ -23,6 +23,17 @@ export interface OrderJob {
   perSecond: number;
   durationMs: number;
 }
+
+/** One client, in order: read the list, then for each product an order and a read of the list. */
+export interface ReadBackJob {
+  kind: 'readBack';
+  listUrl: string;
+  orderUrl: string;
+  headers: Record<string, string>;
+  productIds: string[];
+}
+
+type Job = ReadJob | OrderJob | ReadBackJob;
 
 export interface JobResult {
   latenciesMs: number[];
@@ -54,19 +65,36 @@ function send(
   });
 }
 
-/** Closed-loop readers (reads) or an open-loop order stream (orders), for `durationMs`. */
-async function runJob(job: ReadJob | OrderJob): Promise<JobResult> {
+/**
+ * Closed-loop readers (reads) or an open-loop order stream (orders), for `durationMs`; or one
+ * client's orders each read back (readBack).
+ */
+async function runJob(job: Job): Promise<JobResult> {
   const latenciesMs: number[] = [];
   const statusCounts: Record<string, number> = {};
   const started = performance.now();
-  const until = started + job.durationMs;
+  const until = started + ('durationMs' in job ? job.durationMs : 0);
   const timed = async (request: () => Promise<number>) => {
     const begun = performance.now();
     const status = await request();
     latenciesMs.push(performance.now() - begun);
     statusCounts[status] = (statusCounts[status] ?? 0) + 1;
   };
-  if (job.kind === 'reads') {
+  if (job.kind === 'readBack') {
+    const list = new URL(job.listUrl);
+    const orders = new URL(job.orderUrl);
+    loopbackOnly(list);
+    loopbackOnly(orders);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const headers = { ...job.headers, 'content-type': 'application/json' };
+    await timed(() => send(list, agent, 'GET', job.headers));
+    for (const productId of job.productIds) {
+      const body = JSON.stringify({ productId, quantity: 1 });
+      await timed(() => send(orders, agent, 'POST', headers, body));
+      await timed(() => send(list, agent, 'GET', job.headers));
+    }
+    agent.destroy();
+  } else if (job.kind === 'reads') {
     const urls = job.urls.map((text) => new URL(text));
     urls.forEach(loopbackOnly);
     const agent = new Agent({ keepAlive: true, maxSockets: job.concurrency });
@@ -99,7 +127,7 @@ async function runJob(job: ReadJob | OrderJob): Promise<JobResult> {
   return { latenciesMs, statusCounts, elapsedMs: performance.now() - started };
 }
 
-export function inWorker(job: ReadJob | OrderJob): Promise<JobResult> {
+export function inWorker(job: Job): Promise<JobResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL(import.meta.url), { workerData: job });
     worker.once('message', (message: { ok: boolean; result?: JobResult; error?: string }) => {
@@ -111,9 +139,9 @@ export function inWorker(job: ReadJob | OrderJob): Promise<JobResult> {
   });
 }
 
-if (!isMainThread && parentPort && (workerData as Partial<ReadJob | OrderJob> | null)?.kind) {
+if (!isMainThread && parentPort && (workerData as Partial<Job> | null)?.kind) {
   const port = parentPort;
-  runJob(workerData as ReadJob | OrderJob).then(
+  runJob(workerData as Job).then(
     (result) => port.postMessage({ ok: true, result }),
     (error: unknown) => port.postMessage({ ok: false, error: String(error) }),
   );

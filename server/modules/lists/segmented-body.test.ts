@@ -31,14 +31,21 @@ async function segments(...counts: number[]) {
 describe('a body kept as separately compressed segments', () => {
   it('is one gzip member whose text is the JSON array of every row in order', async () => {
     const body = assembleBody(await segments(3, 1, 4));
-    const text = gunzipSync(body.gzip).toString('utf8');
+    const text = gunzipSync(Buffer.concat(body.gzipParts)).toString('utf8');
     expect(text).toBe(`[${rows(0, 3).join(',')},${rows(3, 1).join(',')},${rows(4, 4).join(',')}]`);
     expect(body.identity().toString('utf8')).toBe(text);
   });
 
+  it("sends the segments' own compressed bytes, uncopied, and counts their length", async () => {
+    const built = await segments(3, 1, 4);
+    const body = assembleBody(built);
+    for (const segment of built) expect(body.gzipParts).toContain(segment.deflated);
+    expect(body.gzipLength).toBe(Buffer.concat(body.gzipParts).length);
+  });
+
   it('is an empty array when every segment is empty', async () => {
     const body = assembleBody(await segments(0, 0));
-    expect(gunzipSync(body.gzip).toString('utf8')).toBe('[]');
+    expect(gunzipSync(Buffer.concat(body.gzipParts)).toString('utf8')).toBe('[]');
     expect(body.identity().toString('utf8')).toBe('[]');
   });
 
@@ -47,7 +54,7 @@ describe('a body kept as separately compressed segments', () => {
     if (!first || !second || !third) throw new Error('three segments');
     const emptied = await encodeSegment([], [], first.prefix);
     const fitted = await withFittingPrefixes([emptied, second, third]);
-    const text = gunzipSync(assembleBody(fitted).gzip).toString('utf8');
+    const text = gunzipSync(Buffer.concat(assembleBody(fitted).gzipParts)).toString('utf8');
     expect(JSON.parse(text)).toHaveLength(4);
     expect(fitted[1]?.prefix).toBe('[');
     expect(fitted[2]).toBe(third);

@@ -37,7 +37,15 @@ export interface EncodedSegment {
 
 /** The whole body of one list version, both encodings. */
 export interface AssembledBody {
-  gzip: Buffer;
+  /**
+   * The gzip member in its parts (header, each segment's deflate, the closing block, trailer),
+   * sent one after the other and never joined: a join copied the whole body (megabytes at
+   * 50,000 products) for every version, and collecting those copies stalled the event loop
+   * (issue 24 item 2).
+   */
+  gzipParts: readonly Buffer[];
+  /** The parts' total length (the Content-Length). */
+  gzipLength: number;
   /** The uncompressed bytes, joined on first use (most clients ask for gzip). */
   identity: () => Buffer;
 }
@@ -93,16 +101,20 @@ function gzipTrailer(crc: number, length: number): Buffer {
   return trailer;
 }
 
+function lengthOf(parts: readonly Buffer[]): number {
+  return parts.reduce((sum, part) => sum + part.length, 0);
+}
+
 /** Joins segments whose prefixes fit (withFittingPrefixes) into one gzip member and its text. */
 export function assembleBody(segments: readonly EncodedSegment[]): AssembledBody {
   const filled = segments.filter((segment) => segment.texts.length > 0);
   if (filled.length === 0) {
-    const gzip = Buffer.concat([
+    const gzipParts = [
       gzipHeader,
       emptyArrayDeflated,
       gzipTrailer(crc32(emptyArray), emptyArray.length),
-    ]);
-    return { gzip, identity: () => emptyArray };
+    ];
+    return { gzipParts, gzipLength: lengthOf(gzipParts), identity: () => emptyArray };
   }
   const parts = [...filled.map((segment) => segment.identity), closing];
   // Combined from the segments' own CRCs: a new version costs no pass over the whole text.
@@ -114,15 +126,16 @@ export function assembleBody(segments: readonly EncodedSegment[]): AssembledBody
   }
   crc = crc32Combine(crc, closingCrc, closing.length);
   length += closing.length;
-  const gzip = Buffer.concat([
+  const gzipParts = [
     gzipHeader,
     ...filled.map((segment) => segment.deflated),
     closingDeflated,
     gzipTrailer(crc, length),
-  ]);
+  ];
   let identity: Buffer | undefined;
   return {
-    gzip,
+    gzipParts,
+    gzipLength: lengthOf(gzipParts),
     identity: () => (identity ??= Buffer.concat(parts, length)),
   };
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
@@ -187,10 +188,11 @@ export function splitTombstones<Row extends { id: string; deletedAt: string | nu
   };
 }
 
-/** A whole-list body as sent: gzip, or the text joined only for a client that wants it. */
+/** A whole-list body as sent: gzip (in parts), or the text joined only for a client that wants it. */
 interface WholeList {
   version: number;
-  gzip: Buffer;
+  gzipParts: readonly Buffer[];
+  gzipLength: number;
   identity: () => Buffer;
 }
 
@@ -244,13 +246,21 @@ export function createListServer({ db, department, listCache }: ListServerOption
     reply.type('application/json; charset=utf-8');
     // Already compressed: @fastify/compress leaves a reply with a content-encoding alone.
     if (acceptsGzip(request.headers['accept-encoding'])) {
-      return reply.header('content-encoding', 'gzip').send(body.gzip);
+      const { gzipParts, gzipLength } = body;
+      reply.header('content-encoding', 'gzip').header('content-length', gzipLength);
+      // One part is sent as it is; several go out as a stream of the cached buffers, uncopied.
+      return reply.send(gzipParts.length === 1 ? gzipParts[0] : Readable.from(gzipParts));
     }
     return reply.send(body.identity());
   }
 
   function wholeListCached(body: ListBody): WholeList {
-    return { version: body.version, gzip: body.gzip, identity: () => body.identity };
+    return {
+      version: body.version,
+      gzipParts: [body.gzip],
+      gzipLength: body.gzip.length,
+      identity: () => body.identity,
+    };
   }
 
   /** The whole array of a list read page by page: a body patched per change (decision 0034). */
