@@ -390,6 +390,7 @@ test.describe('offline writes and sync', () => {
 
   test('an order the server refuses at once replaces its success message with the refusal', async ({
     page,
+    context,
     server,
     adminToken,
     createUser,
@@ -407,11 +408,22 @@ test.describe('offline writes and sync', () => {
     await page.getByRole('link', { name: `View details: ${product.name}` }).click();
     await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
 
-    // A colleague sells two; this tablet has not pulled since, so its mirror still shows 3.
+    // A colleague sells two; this tablet has not pulled since, so its mirror still shows 3. Its
+    // product pulls are held until the order is placed: a sync round that happened to run in
+    // between (CI saw one) would show 1 and keep Place Order disabled for 3.
+    let releasePulls = () => {};
+    const pullsHeld = new Promise<void>((resolve) => {
+      releasePulls = resolve;
+    });
+    await context.route(/\/api\/v1\/hardware\/products\?/, async (route) => {
+      await pullsHeld;
+      await route.continue().catch(() => undefined);
+    });
     await sellAs(server.url, colleague, product._id, 2);
 
     await page.getByLabel('Quantity', { exact: true }).fill('3');
     await page.getByRole('button', { name: 'Place Order' }).click();
+    releasePulls();
     const toasts = page.getByRole('region', { name: /notifications/i });
     const notice = toasts
       .getByRole('status')
