@@ -8,8 +8,12 @@ const executablePath = chromiumExecutable();
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // Files run in two workers, each with its own server and data (fixtures/test.ts), tests in a
+  // file one after another. Most of a browser test is waiting (timers, the sync engine's rounds,
+  // a server restarted), so two at once took the suite from most of CI's hour towards half of it
+  // on the 2-core machine. E2E_WORKERS=1 runs them one at a time (debugging a timing failure).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
