@@ -5,15 +5,24 @@ import { chromiumArgs, chromiumExecutable } from './tests/e2e/fixtures/chromium.
 // `npm test` builds dist/ first; run `npx vite build` before `npx playwright test` by hand.
 const executablePath = chromiumExecutable();
 
+function e2eWorkers(setting: string | undefined): number {
+  if (setting === undefined || setting === '') return 2;
+  const workers = Number(setting);
+  if (!Number.isInteger(workers) || workers < 1) {
+    throw new Error(`E2E_WORKERS must be a whole number of at least 1, not '${setting}'`);
+  }
+  return workers;
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   // Files run in two workers, each with its own server and data (fixtures/test.ts), tests in a
-  // file one after another. Most of a browser test is waiting (timers, the sync engine's rounds,
-  // a server restarted), so two at once took the suite from most of CI's hour towards half of it
+  // file one after another. Much of a browser test is waiting (the sync engine's rounds, a server
+  // restarted), so two at once overlap it: 121 tests took 13.9 min against 17.2 min in one worker
   // on the 2-core machine. E2E_WORKERS=1 runs them one at a time (debugging a timing failure).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: e2eWorkers(process.env.E2E_WORKERS),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
