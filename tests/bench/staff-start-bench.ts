@@ -46,6 +46,8 @@ export const jsBeforeListTargetBytes = 250_000;
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const dept = 'hardware';
+/** A mid-range tablet: CDP Emulation.setCPUThrottlingRate. */
+const cpuSlowdown = 4;
 
 /** Gzip size of a built asset: its precompressed sibling when there is one, as the server sends. */
 function gzipSizeOfAsset(pathname: string): number {
@@ -56,7 +58,11 @@ function gzipSizeOfAsset(pathname: string): number {
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-async function launch(userDataDir: string, baseURL: string): Promise<BrowserContext> {
+/** The browser on a profile kept on disk, as a tablet's, with the bench's first-card recorder. */
+export async function launchOnProfile(
+  userDataDir: string,
+  baseURL: string,
+): Promise<BrowserContext> {
   const context = await chromium.launchPersistentContext(userDataDir, {
     headless: true,
     baseURL,
@@ -67,47 +73,69 @@ async function launch(userDataDir: string, baseURL: string): Promise<BrowserCont
   return context;
 }
 
+/**
+ * One warm start: the browser launched again on the profile, 4× CPU, /hardware answered by the
+ * service worker. Resolves with navigation start → first card (ms) and the JS files requested
+ * before it; the browser is closed again.
+ */
+export async function timeWarmStart(
+  userDataDir: string,
+  baseURL: string,
+  products: number,
+): Promise<{ firstPageAt: number; scripts: string[] }> {
+  const context = await launchOnProfile(userDataDir, baseURL);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.goto(`/${dept}`, { waitUntil: 'commit' });
+    await firstPageShown(page, products);
+    const { firstPageAt, scripts } = await page.evaluate(() => {
+      const at = (window as unknown as { __firstPageAt: number | null }).__firstPageAt;
+      const before = performance
+        .getEntriesByType('resource')
+        .filter((entry) => at !== null && entry.startTime <= at)
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.endsWith('.js'));
+      // The entry script is the document's, not a resource entry.
+      const entry = [...document.querySelectorAll('script[type="module"][src]')].map(
+        (script) => new URL((script as HTMLScriptElement).src).pathname,
+      );
+      return { firstPageAt: at, scripts: [...new Set([...entry, ...before])] };
+    });
+    if (firstPageAt === null) throw new Error('first page time not recorded');
+    return { firstPageAt, scripts };
+  } finally {
+    await context.close();
+  }
+}
+
 export async function runStaffStartBench(
   options: { runs?: number; rebuild?: boolean; log?: (line: string) => void } = {},
 ): Promise<StaffStartResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const runs = options.runs ?? 7;
-  const cpuSlowdown = 4;
   const seeded = await startSeededServer(10_000, log, options.rebuild ?? false);
   const { server, products } = seeded;
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'staff-start-profile-'));
-  let context: BrowserContext | null = null;
   try {
-    context = await launch(userDataDir, server.url);
-    await signInAndMirror(context.pages()[0] ?? (await context.newPage()), seeded, log);
-    // Let the service worker and IndexedDB settle and write to disk before the first relaunch.
-    await sleep(2000);
-    await context.close();
-    context = null;
+    const context = await launchOnProfile(userDataDir, server.url);
+    try {
+      await signInAndMirror(context.pages()[0] ?? (await context.newPage()), seeded, log);
+      // Let the service worker and IndexedDB settle and write to disk before the first relaunch.
+      await sleep(2000);
+    } finally {
+      await context.close();
+    }
 
     const warmStartMs: number[] = [];
     let jsBeforeList: StaffStartResult['jsBeforeList'] | null = null;
     for (let run = 0; run < runs; run += 1) {
-      context = await launch(userDataDir, server.url);
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-      await page.goto(`/${dept}`, { waitUntil: 'commit' });
-      await firstPageShown(page, products.length);
-      const { firstPageAt, scripts } = await page.evaluate(() => {
-        const at = (window as unknown as { __firstPageAt: number | null }).__firstPageAt;
-        const before = performance
-          .getEntriesByType('resource')
-          .filter((entry) => at !== null && entry.startTime <= at)
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((pathname) => pathname.endsWith('.js'));
-        // The entry script is the document's, not a resource entry.
-        const entry = [...document.querySelectorAll('script[type="module"][src]')].map(
-          (script) => new URL((script as HTMLScriptElement).src).pathname,
-        );
-        return { firstPageAt: at, scripts: [...new Set([...entry, ...before])] };
-      });
-      if (firstPageAt === null) throw new Error('first page time not recorded');
+      const { firstPageAt, scripts } = await timeWarmStart(
+        userDataDir,
+        server.url,
+        products.length,
+      );
       warmStartMs.push(firstPageAt);
       if (jsBeforeList === null) {
         const byFile = scripts
@@ -119,8 +147,6 @@ export async function runStaffStartBench(
           byFile,
         };
       }
-      await context.close();
-      context = null;
     }
     if (jsBeforeList === null) throw new Error('no run');
     const result: StaffStartResult = {
@@ -141,7 +167,6 @@ export async function runStaffStartBench(
     }
     return result;
   } finally {
-    await context?.close();
     await server.dispose();
     rmSync(userDataDir, { recursive: true, force: true });
   }
