@@ -29,6 +29,7 @@ import {
  * Targets: the median warm start ≤ 1.2 s; the JS before the list ≤ 250 kB gzip.
  *
  * Run alone: `node --experimental-strip-types tests/bench/staff-start-bench.ts [--rebuild] [--runs N]`
+ * Two builds against each other (a change to the start path): tests/bench/staff-start-compare.ts.
  */
 export interface StaffStartResult {
   products: number;
