@@ -12,6 +12,7 @@ import {
   signInAndMirror,
   sleep,
   startSeededServer,
+  type SeededServer,
 } from './search-bench.ts';
 
 /**
@@ -111,6 +112,26 @@ export async function timeWarmStart(
   }
 }
 
+/**
+ * The profile a warm start opens: the employee signed in once and the first pull mirrored, then
+ * the browser closed after the service worker and IndexedDB have written to disk. `signIn` is the
+ * sign-in of the checkout whose server `seeded` is (staff-start-compare.ts passes another one's).
+ */
+export async function mirrorOnProfile(
+  userDataDir: string,
+  seeded: SeededServer,
+  signIn: typeof signInAndMirror,
+  log: (line: string) => void,
+): Promise<void> {
+  const context = await launchOnProfile(userDataDir, seeded.server.url);
+  try {
+    await signIn(context.pages()[0] ?? (await context.newPage()), seeded, log);
+    await sleep(2000);
+  } finally {
+    await context.close();
+  }
+}
+
 export async function runStaffStartBench(
   options: { runs?: number; rebuild?: boolean; log?: (line: string) => void } = {},
 ): Promise<StaffStartResult> {
@@ -120,14 +141,7 @@ export async function runStaffStartBench(
   const { server, products } = seeded;
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'staff-start-profile-'));
   try {
-    const context = await launchOnProfile(userDataDir, server.url);
-    try {
-      await signInAndMirror(context.pages()[0] ?? (await context.newPage()), seeded, log);
-      // Let the service worker and IndexedDB settle and write to disk before the first relaunch.
-      await sleep(2000);
-    } finally {
-      await context.close();
-    }
+    await mirrorOnProfile(userDataDir, seeded, signInAndMirror, log);
 
     const warmStartMs: number[] = [];
     let jsBeforeList: StaffStartResult['jsBeforeList'] | null = null;

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as searchBench from './search-bench.ts';
-import { sleep } from './search-bench.ts';
-import { launchOnProfile, timeWarmStart } from './staff-start-bench.ts';
+import { mirrorOnProfile, timeWarmStart } from './staff-start-bench.ts';
 
 /**
  * Is a change to the staff start-up faster? Two builds side by side in one run: this checkout
@@ -24,7 +23,6 @@ import { launchOnProfile, timeWarmStart } from './staff-start-bench.ts';
  * The other checkout must have tests/bench/search-bench.ts with startSeededServer (2026-11-27 on).
  */
 interface Arm {
-  name: 'A' | 'B';
   userDataDir: string;
   url: string;
   products: number;
@@ -44,27 +42,26 @@ function median(values: readonly number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-async function prepare(name: Arm['name'], bench: SearchBench): Promise<Arm> {
+async function prepare(name: 'A' | 'B', bench: SearchBench): Promise<Arm> {
   const seeded = await bench.startSeededServer(10_000, () => undefined, false);
   const userDataDir = mkdtempSync(path.join(tmpdir(), `staff-start-${name}-`));
-  const context = await launchOnProfile(userDataDir, seeded.server.url);
+  const dispose = async () => {
+    await seeded.server.dispose();
+    rmSync(userDataDir, { recursive: true, force: true });
+  };
   try {
-    await bench.signInAndMirror(context.pages()[0] ?? (await context.newPage()), seeded, () => {});
-    // As the staff-start bench: let the worker and IndexedDB write to disk first.
-    await sleep(2000);
-  } finally {
-    await context.close();
+    await mirrorOnProfile(userDataDir, seeded, bench.signInAndMirror, () => undefined);
+  } catch (error) {
+    // The server is a child process: left running, it would outlive this script.
+    await dispose();
+    throw error;
   }
   return {
-    name,
     userDataDir,
     url: seeded.server.url,
     products: seeded.products.length,
     times: [],
-    dispose: async () => {
-      await seeded.server.dispose();
-      rmSync(userDataDir, { recursive: true, force: true });
-    },
+    dispose,
   };
 }
 
