@@ -128,6 +128,28 @@ describe('paged pull', () => {
     expect(await db.syncState.get(pullProgressKey)).toBeUndefined();
   });
 
+  it('clears the progress of a walk a reload cut short once a later pull finishes that walk', async () => {
+    // What the walk had written when the page went away mid-sync: two pages stored and their
+    // progress, which the unloaded page never got to clear.
+    const cut = fakeFetch(pagedCrates(2));
+    await pullDepartment('hardware', { db, fetch: cut.fetch, baseUrl });
+    await db.syncState.put({
+      key: pullProgressKey,
+      progress: { list: 'crates', done: 2000, total: 2500 },
+    });
+    // The next page's pull fetches the last page only, so it reports nothing itself.
+    const put = vi.spyOn(db.syncState, 'put');
+    const server = fakeFetch(pagedCrates());
+    await pullDepartment('hardware', { db, fetch: server.fetch, baseUrl });
+    expect(
+      server.requests
+        .filter((r) => r.path === 'hardware/crates')
+        .map((r) => r.search.get('updatedSince')),
+    ).toEqual(['page-2']);
+    expect(put.mock.calls.filter(([row]) => row.key === pullProgressKey)).toEqual([]);
+    expect(await db.syncState.get(pullProgressKey)).toBeUndefined();
+  });
+
   it('sends the last ETag with an idle pull; a 304 changes nothing and keeps the cursor', async () => {
     const first = fakeFetch(({ path }) =>
       path === 'hardware/crates'

@@ -107,7 +107,13 @@ export async function pullScope(
     }
     return { status: 'error', message: describeError(error) };
   } finally {
-    if (reported) await db.syncState.delete(pullProgressKey).catch(() => undefined);
+    // A walk cut short by a reload or a closed tab never reached this line and left its record
+    // behind; the pull that finishes its walk may be one page, which reports nothing. So every
+    // pull that ends clears a record it finds, or the status would say "Downloading…" for good.
+    // (A walk running in another tab at that moment writes it again with its next page.)
+    const left =
+      reported || (await db.syncState.get(pullProgressKey).catch(() => undefined)) !== undefined;
+    if (left) await db.syncState.delete(pullProgressKey).catch(() => undefined);
   }
   return { status: 'ok', ...counts };
 }
