@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isProductImageRequest, isScannerAsset, isShellNavigation } from './routes.ts';
+import {
+  isProductImageRequest,
+  isScannerAsset,
+  isShellNavigation,
+  staticRouterRules,
+} from './routes.ts';
 
 const at = (path: string) => new URL(path, 'https://shop.example');
 
@@ -34,5 +39,13 @@ describe('service worker routes', () => {
     expect(isScannerAsset(at('/assets/main-Ab12.js'), 'GET', true)).toBe(false);
     expect(isScannerAsset(at('/assets/zxing_reader-Cd34.wasm'), 'GET', false)).toBe(false);
     expect(isScannerAsset(at('/api/v1/x.wasm'), 'GET', true)).toBe(false);
+  });
+
+  it('sends /api past the worker except product images, whose rule comes first', () => {
+    // First match wins: the images rule must precede the /api rule, or images lose their cache.
+    expect(staticRouterRules.map((rule) => [rule.condition.urlPattern, rule.source])).toEqual([
+      ['/api/v1/images/*', 'fetch-event'],
+      ['/api/*', 'network'],
+    ]);
   });
 });

@@ -48,3 +48,16 @@ export function isScannerAsset(url: URL, method: string, sameOrigin: boolean): b
     /^\/assets\/(scanner-[^/]+\.js|[^/]+\.wasm)$/.test(url.pathname)
   );
 }
+
+/**
+ * ServiceWorker static routing (Chromium 123+, `InstallEvent.addRoutes`): requests under /api go
+ * straight to the network without a fetch event in this worker, except product images, which
+ * this worker caches. First match wins. Why: an API fetch that reaches the outgoing worker while
+ * a new one is told to skip waiting can make Chromium park the activation, so the update
+ * prompt's Reload spun for minutes (tests/e2e/upgrade.spec.ts, once in seven runs, while the
+ * sync engine was pulling). Apart from images the worker answers nothing under /api anyway.
+ */
+export const staticRouterRules = [
+  { condition: { urlPattern: `${productImagePrefix}*` }, source: 'fetch-event' },
+  { condition: { urlPattern: '/api/*' }, source: 'network' },
+] as const;

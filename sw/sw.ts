@@ -31,6 +31,7 @@ import {
   navigationDenylist,
   productImageCache,
   scannerCache,
+  staticRouterRules,
 } from './routes.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -40,6 +41,23 @@ interface BackgroundSyncEvent extends ExtendableEvent {
   readonly tag: string;
   readonly lastChance: boolean;
 }
+
+/** The install event with the static routing API (not in TypeScript's lib yet). */
+interface RoutingInstallEvent extends ExtendableEvent {
+  addRoutes?: (rules: typeof staticRouterRules) => Promise<void>;
+}
+
+self.addEventListener('install', (event) => {
+  const install = event as RoutingInstallEvent;
+  // Browsers without static routing send /api through the fetch event, which falls through to
+  // the network as before; a refused rule set must not fail the install either.
+  if (typeof install.addRoutes !== 'function') return;
+  install.waitUntil(
+    install.addRoutes(staticRouterRules).catch((error: unknown) => {
+      console.error('Static routes refused', error);
+    }),
+  );
+});
 
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;

@@ -34,6 +34,24 @@ test('orders queued before an upgrade are sent once after the tablet takes the n
   await page.goto(`/hardware/products/${product._id}`);
   await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
   await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
+  // API requests bypass the worker (sw/routes.ts staticRouterRules): the sync engine's pull
+  // reaching the outgoing worker while the new one activated parked the update for minutes here.
+  const routedBy = await page.evaluate(async () => {
+    const url = new URL(`/api/v1/hardware/products?limit=1&probe=${Date.now()}`, location.href);
+    // The app's chunks may have filled the resource timing buffer (250 entries).
+    performance.clearResourceTimings();
+    // The entry is added once the body has been read.
+    await (await fetch(url)).text();
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const [entry] = performance.getEntriesByName(url.href);
+      if (entry)
+        return (entry as PerformanceEntry & { workerMatchedSourceType?: string })
+          .workerMatchedSourceType;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return 'no resource timing entry';
+  });
+  expect(routedBy).toBe('network');
 
   // The server goes down for the upgrade; the tablet keeps taking orders.
   await server.stop();
