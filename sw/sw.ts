@@ -8,6 +8,9 @@
  *   starts with the server unreachable. /api navigations go to the network.
  * - Product images: cache first, bounded. No other /api response is cached: screens read the
  *   Dexie mirror, and only src/sync talks to the API.
+ * - Static routes (routes.ts staticRouterRules, where the browser has them): /api other than
+ *   images goes to the network with no fetch event here, so the sync engine's requests cannot
+ *   hold up an update's activation (decision 0043).
  * - Background Sync: the 'outbox-sync' tag replays the outbox with the same flusher the pages use
  *   (it holds the Web Lock, so it never runs twice). Workbox's background-sync queue is NOT used:
  *   it drops requests on HTTP errors and expires them silently (docs/offline-model.md).

@@ -50,6 +50,13 @@ function pagedCrates(failOnPage?: number): FakeHandler {
   };
 }
 
+/** The cursors the pull asked the crates list for, in order. */
+function crateCursorsAsked(requests: readonly { path: string; search: URLSearchParams }[]) {
+  return requests
+    .filter((r) => r.path === 'hardware/crates')
+    .map((r) => r.search.get('updatedSince'));
+}
+
 describe('paged pull', () => {
   it('walks every page of a first sync in chunks and asks for the page size', async () => {
     const server = fakeFetch(pagedCrates());
@@ -83,11 +90,7 @@ describe('paged pull', () => {
     // What the status showed when the connection dropped: 2,000 of 2,500.
     const resumed = fakeFetch(pagedCrates());
     await pullDepartment('hardware', { db, fetch: resumed.fetch, baseUrl });
-    expect(
-      resumed.requests
-        .filter((r) => r.path === 'hardware/crates')
-        .map((r) => r.search.get('updatedSince')),
-    ).toEqual(['page-2']);
+    expect(crateCursorsAsked(resumed.requests)).toEqual(['page-2']);
     expect(await db.table('crates').count()).toBe(2500);
   });
 
@@ -104,8 +107,7 @@ describe('paged pull', () => {
       return handler(request);
     });
     await pullDepartment('hardware', { db, fetch: server.fetch, baseUrl });
-    const crateCalls = server.requests.filter((r) => r.path === 'hardware/crates');
-    expect(crateCalls.map((r) => r.search.get('updatedSince'))).toEqual(['0', 'page-1', 'page-2']);
+    expect(crateCursorsAsked(server.requests)).toEqual(['0', 'page-1', 'page-2']);
     expect(storedWhenAsked).toEqual([[], [], ['page-1']]);
     expect(await db.table('crates').count()).toBe(2500);
     expect(await db.syncState.get('hardware/crates')).toMatchObject({ cursor: 'after-walk' });
@@ -141,11 +143,7 @@ describe('paged pull', () => {
     const put = vi.spyOn(db.syncState, 'put');
     const server = fakeFetch(pagedCrates());
     await pullDepartment('hardware', { db, fetch: server.fetch, baseUrl });
-    expect(
-      server.requests
-        .filter((r) => r.path === 'hardware/crates')
-        .map((r) => r.search.get('updatedSince')),
-    ).toEqual(['page-2']);
+    expect(crateCursorsAsked(server.requests)).toEqual(['page-2']);
     expect(put.mock.calls.filter(([row]) => row.key === pullProgressKey)).toEqual([]);
     expect(await db.syncState.get(pullProgressKey)).toBeUndefined();
   });
