@@ -22,6 +22,8 @@ import { bodyHash, idempotencyMessages, readIdempotencyKey } from './idempotency
  *   for the first transaction), rolls back its own work and answers with the stored response.
  * - The key is claimed as the first statement of the transaction, without reading the record
  *   before: a repeat fails on the primary key before any work and is answered from the record.
+ *   A write that is one statement may instead insert the completed record in that statement
+ *   (`applyRecordedWrite`, the PostgreSQL order, decision 0044): the same answers, in one round trip.
  * - A sub-request of a JSON batch runs the same `applyIdempotent` (server/modules/batch): the
  *   rules above hold per sub-request unchanged.
  * - Records are kept 30 days and purged opportunistically (at most hourly).
@@ -33,18 +35,19 @@ const purgeIntervalMs = 60 * 60 * 1000;
 export interface IdempotentResponse {
   statusCode: number;
   body: unknown;
-  /**
-   * True when the work itself already stored this answer in the claimed key's record, in the same
-   * transaction and as `JSON.stringify(body)` would (the PostgreSQL order statement, decision
-   * 0033): the completion's own UPDATE is then skipped.
-   */
-  recorded?: boolean;
 }
 
-/** The Idempotency-Key this transaction claimed, given to the work (undefined without a key). */
-export interface ClaimedKey {
+/**
+ * The key's record a one-statement write inserts itself, already completed with its answer, in
+ * the statement that makes the change (applyRecordedWrite; the PostgreSQL order, decision 0044).
+ */
+export interface KeyRecord {
   userId: string;
   key: string;
+  method: string;
+  path: string;
+  bodyHash: string;
+  createdAt: string;
 }
 
 type Db = Kysely<DatabaseSchema>;
@@ -171,28 +174,14 @@ export interface WriteRequest {
  */
 export async function applyIdempotent(
   write: WriteRequest,
-  work: (
-    trx: Transaction<DatabaseSchema>,
-    claimed: ClaimedKey | undefined,
-  ) => Promise<IdempotentResponse>,
+  work: (trx: Transaction<DatabaseSchema>) => Promise<IdempotentResponse>,
 ): Promise<WriteAnswer> {
   const { db, userId, key } = write;
-  if (key === undefined) return db.transaction().execute((trx) => work(trx, undefined));
+  if (key === undefined) return db.transaction().execute((trx) => work(trx));
 
   await purgeOccasionally(db, write.log);
-  const identity = {
-    method: write.method,
-    path: pathOf(write.url),
-    hash: bodyHash(write.hashSource),
-  };
-  let inFlight = inFlightByDb.get(db);
-  if (!inFlight) {
-    inFlight = new Set();
-    inFlightByDb.set(db, inFlight);
-  }
-  const slot = `${userId}\n${key}`;
-  if (inFlight.has(slot)) throw httpError(409, idempotencyMessages.inFlight);
-  inFlight.add(slot);
+  const identity = identityOf(write);
+  const slot = enterFlight(db, userId, key);
   try {
     return await db.transaction().execute(async (trx) => {
       // Claim the key first: it fails on the primary key when the key is already recorded
@@ -207,8 +196,7 @@ export async function applyIdempotent(
         identity.hash,
         nowIso(),
       ]);
-      const response = await work(trx, { userId, key });
-      if (response.recorded) return response;
+      const response = await work(trx);
       await completeQuery.execute(trx, [
         response.statusCode,
         JSON.stringify(response.body ?? null),
@@ -226,8 +214,67 @@ export async function applyIdempotent(
     }
     throw error;
   } finally {
-    inFlight.delete(slot);
+    leaveFlight(db, slot);
   }
+}
+
+/**
+ * Runs a write that is its own transaction and inserts the key's record, completed with its
+ * answer, in the same statement as its change (`work` is given the record to insert; undefined
+ * without a key): one round trip instead of BEGIN, the claim, the change and COMMIT (decision
+ * 0044). The rules of `applyIdempotent` hold, found the other way round: a repeat is not stopped by
+ * a claim before the work, so the work itself must take nothing for it (the order's client id
+ * already placed) or fail on the record's primary key, and roll back whole. Any failure of the work
+ * is then answered from the record when the key has one (the stored answer, or 422 for a different
+ * request); without a record the failure is the answer, and nothing was written.
+ */
+export async function applyRecordedWrite(
+  write: WriteRequest,
+  work: (db: Db, record: KeyRecord | undefined) => Promise<IdempotentResponse>,
+): Promise<WriteAnswer> {
+  const { db, userId, key } = write;
+  if (key === undefined) return work(db, undefined);
+
+  await purgeOccasionally(db, write.log);
+  const identity = identityOf(write);
+  const slot = enterFlight(db, userId, key);
+  try {
+    return await work(db, {
+      userId,
+      key,
+      method: identity.method,
+      path: identity.path,
+      bodyHash: identity.hash,
+      createdAt: nowIso(),
+    });
+  } catch (error) {
+    const existing = await findRecord(db, userId, key).catch(() => undefined);
+    if (existing) return replayOf(existing, identity);
+    throw error;
+  } finally {
+    leaveFlight(db, slot);
+  }
+}
+
+function identityOf(write: WriteRequest): { method: string; path: string; hash: string } {
+  return { method: write.method, path: pathOf(write.url), hash: bodyHash(write.hashSource) };
+}
+
+/** Marks the key as being processed in this process; a second request with it meanwhile is 409. */
+function enterFlight(db: Db, userId: string, key: string): string {
+  let inFlight = inFlightByDb.get(db);
+  if (!inFlight) {
+    inFlight = new Set();
+    inFlightByDb.set(db, inFlight);
+  }
+  const slot = `${userId}\n${key}`;
+  if (inFlight.has(slot)) throw httpError(409, idempotencyMessages.inFlight);
+  inFlight.add(slot);
+  return slot;
+}
+
+function leaveFlight(db: Db, slot: string): void {
+  inFlightByDb.get(db)?.delete(slot);
 }
 
 /**

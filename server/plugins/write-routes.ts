@@ -5,9 +5,12 @@ import { auditContextOf, type AuditContext } from '../modules/audit/public.ts';
 import { requireAccess, type AccessRule } from './auth.ts';
 import {
   applyIdempotent,
+  applyRecordedWrite,
   sendWriteAnswer,
-  type ClaimedKey,
   type IdempotentResponse,
+  type KeyRecord,
+  type WriteAnswer,
+  type WriteRequest,
 } from './idempotency.ts';
 import { readIdempotencyKey } from './idempotency-key.ts';
 
@@ -19,8 +22,8 @@ type Db = Kysely<DatabaseSchema>;
  *
  * - its own REST route, registered here with Fastify (access preHandler, then `parse`, the
  *   Idempotency-Key and `run` in one transaction);
- * - `POST /batch`, which finds it in `app.writeRoutes` and calls the same access rule, `parse`,
- *   `applyIdempotent` and `run` directly, without a second trip through HTTP.
+ * - `POST /batch`, which finds it in `app.writeRoutes` and calls the same access rule, `parse` and
+ *   `answerWrite` (the Idempotency-Key and `run`) directly, without a second trip through HTTP.
  *
  * Only routes declared this way can be sent inside a batch. Everything else (logins, password
  * changes, users, settings, uploads, reports, reads) is refused there, so no limit, counter or
@@ -35,15 +38,21 @@ export interface WriteRoute<Input> {
   parse(params: Record<string, string>, body: unknown): Input;
   /** What identifies the request for its Idempotency-Key: the body unless said otherwise. */
   hashSource?(params: Record<string, string>, body: unknown): unknown;
-  /**
-   * The change, in the transaction that also holds the key's record (`claimed`, for a change
-   * that stores its answer there itself: IdempotentResponse.recorded).
-   */
+  /** The change, in the transaction that also holds the key's record. */
   run(
     trx: Transaction<DatabaseSchema>,
     input: Input,
     audit: AuditContext,
-    claimed: ClaimedKey | undefined,
+  ): Promise<IdempotentResponse>;
+  /**
+   * When present, used instead of `run`: the change as its own transaction, which inserts the
+   * key's record (completed, with its answer) itself (`applyRecordedWrite`, decision 0044).
+   */
+  runRecorded?(
+    db: Db,
+    input: Input,
+    audit: AuditContext,
+    record: KeyRecord | undefined,
   ): Promise<IdempotentResponse>;
   /** Failure answers also carry `error` with the message (some departments' clients read it). */
   echoMessageAsError?: boolean;
@@ -92,6 +101,19 @@ function echoMessageAsError(
   done(null, reply.statusCode >= 400 ? withErrorField(payload) : payload);
 }
 
+/** Runs a declared write with its Idempotency-Key, by `runRecorded` where it has one. */
+export function answerWrite<Input>(
+  write: WriteRequest,
+  route: WriteRoute<Input>,
+  input: Input,
+  audit: AuditContext,
+): Promise<WriteAnswer> {
+  const { runRecorded } = route;
+  return runRecorded
+    ? applyRecordedWrite(write, (db, record) => runRecorded(db, input, audit, record))
+    : applyIdempotent(write, (trx) => route.run(trx, input, audit));
+}
+
 export function registerWriteRoute<Input>(
   app: FastifyInstance,
   db: Db,
@@ -112,7 +134,7 @@ export function registerWriteRoute<Input>(
         input = route.parse(params, request.body);
         hashSource = route.hashSource ? route.hashSource(params, request.body) : request.body;
       }
-      const answer = await applyIdempotent(
+      const answer = await answerWrite(
         {
           db,
           userId: request.user.id,
@@ -122,7 +144,9 @@ export function registerWriteRoute<Input>(
           hashSource,
           log: request.log,
         },
-        (trx, claimed) => route.run(trx, input, auditContextOf(request), claimed),
+        route,
+        input,
+        auditContextOf(request),
       );
       return sendWriteAnswer(reply, answer);
     },

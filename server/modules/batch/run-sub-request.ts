@@ -5,9 +5,12 @@ import type { BatchSubRequest, BatchSubResponse } from '../../../domain/batch.ts
 import { errorAnswer } from '../../error-answer.ts';
 import { httpError } from '../../http-errors.ts';
 import { assertAccess, type AuthUser } from '../../plugins/auth.ts';
-import { applyIdempotent } from '../../plugins/idempotency.ts';
 import { idempotencyKeyHeader, parseIdempotencyKey } from '../../plugins/idempotency-key.ts';
-import { withErrorField, type RegisteredWriteRoute } from '../../plugins/write-routes.ts';
+import {
+  answerWrite,
+  withErrorField,
+  type RegisteredWriteRoute,
+} from '../../plugins/write-routes.ts';
 import { auditContextFor } from '../audit/public.ts';
 
 /** Header value by case-insensitive name (a client may send `Idempotency-Key`). */
@@ -52,7 +55,7 @@ export async function runSubRequest(
     assertAccess(log, user, route.access);
     const input = route.parse(params, request.body);
     const hashSource = route.hashSource ? route.hashSource(params, request.body) : request.body;
-    const answer = await applyIdempotent(
+    const answer = await answerWrite(
       {
         db: entry.db,
         userId: user.id,
@@ -62,13 +65,9 @@ export async function runSubRequest(
         hashSource,
         log,
       },
-      (trx, claimed) =>
-        route.run(
-          trx,
-          input,
-          auditContextFor(user, headerOf(request.headers, madeAtHeader)),
-          claimed,
-        ),
+      route,
+      input,
+      auditContextFor(user, headerOf(request.headers, madeAtHeader)),
     );
     return { id: request.id, status: answer.statusCode, body: answer.body };
   } catch (error) {

@@ -1,41 +1,44 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import { orderMessages, type OrderCreateInput } from '../../../domain/orders.ts';
+import { orderMessages, type OrderCreateInput, type OrderJson } from '../../../domain/orders.ts';
 import type { DepartmentDescriptor } from '../../../domain/departments.ts';
 import { isUniqueViolation, newId, nowIso } from '../../db/database.ts';
 import { prepareOnEveryConnection } from '../../db/prepared-statements.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
-import type { ClaimedKey } from '../../plugins/idempotency.ts';
+import type { KeyRecord } from '../../plugins/idempotency.ts';
 import { httpError } from '../../http-errors.ts';
 import type { AuditContext } from '../audit/public.ts';
 import { findProduct } from '../products/public.ts';
-import { postgresOrderDecrement, settleCondition, type StockRow } from '../stock/public.ts';
 import {
-  orderIdExists,
-  orderWriteMessages,
-  toOrderJson,
-  type OrderRow,
-  type PlacedOrder,
-} from './repository.ts';
+  hasCondition,
+  postgresOrderDecrement,
+  settleCondition,
+  type StockRow,
+} from '../stock/public.ts';
+import { orderIdExists, orderWriteMessages, toOrderJson, type OrderRow } from './repository.ts';
 
 /**
- * An order on PostgreSQL in one statement (decision 0033): the conditional stock decrement (the
- * stock module's text), the department's next order number (a sequence, migration 0014), the
- * order row and its audit entry, as data-modifying CTEs. With the Idempotency-Key's claim before
- * it, an order is BEGIN, claim, this, COMMIT: the statement also completes the claimed key's
- * record with the answer (its JSON text written as JSON.stringify writes an OrderJson), so the
- * stock row is locked for the statement and the COMMIT only, and no counter row is locked at all.
- * The same rules as the SQLite path (service.ts placeOrder), which stays as it was:
+ * An order on PostgreSQL in one statement (decisions 0033 and 0044): the conditional stock
+ * decrement (the stock module's text), the department's next order number (a sequence, migration
+ * 0014), the order row, its audit entry and, with an Idempotency-Key, the key's record completed
+ * with the answer (its JSON text written as JSON.stringify writes an OrderJson), as data-modifying
+ * CTEs. The statement is its own transaction: one round trip, the stock row locked for the
+ * statement and its commit only, no counter row locked at all. Only a department whose products
+ * carry a condition (the godown) wraps it in BEGIN … COMMIT, with the condition's UPDATE when the
+ * new stock changes its band. The same rules as the SQLite path (service.ts placeOrder):
  *
  * - never oversold: the UPDATE's `quantity >= amount` decides, under the row lock;
  * - an order id the department already has takes nothing (the decrement's NOT EXISTS), and a
- *   concurrent twin fails on the primary key: 409 either way;
+ *   concurrent twin fails on the primary key: 409 either way, or the stored answer when the
+ *   request's key has a record (applyRecordedWrite);
+ * - the key's record is written only with an order: a refused order leaves nothing, and a repeat
+ *   of a recorded key fails on the record's primary key and rolls back whole;
  * - the order id text, the audit's `changes` and the answer's JSON are made here in SQL; they
  *   equal what formatOrderId, changedFields(null, order) and JSON.stringify(toOrderJson(row))
  *   make (tests/api/order-numbers.test.ts), so a field added to OrderJson goes here too.
  *
  * Parameters: $1 quantity, $2 now, $3 product id, $4 department, $5 order id, $6 order prefix,
- * $7 user id, $8 audit id, $9 made-at, $10 user e-mail, $11 and $12 the claimed key's user id
- * and key (null without a key: then no record is written).
+ * $7 user id, $8 audit id, $9 made-at, $10 user e-mail, then the key's record ($11 user id, $12
+ * key, $13 method, $14 path, $15 body hash, $16 created-at; all null without a key: no record).
  */
 const placeOrderSql = `with taken as (${postgresOrderDecrement}),
   numbered as (select taken.*, next_order_number($4::text) as "orderNumber" from taken),
@@ -63,37 +66,37 @@ const placeOrderSql = `with taken as (${postgresOrderDecrement}),
         'createdAt', json_build_object('before', null, 'after', p."createdAt"))::text
     from placed p),
   recorded as (
-    update idempotency_keys set state = 'completed', "statusCode" = 201, "responseBody" = (
-      select '{"_id":' || to_json(p.id)::text || ',"orderId":' || to_json(p."orderId")::text ||
+    insert into idempotency_keys (key, "userId", method, path, "bodyHash", state, "statusCode",
+      "responseBody", "createdAt")
+    select $12::text, $11::text, $13::text, $14::text, $15::text, 'completed', 201,
+      '{"_id":' || to_json(p.id)::text || ',"orderId":' || to_json(p."orderId")::text ||
         ',"productId":' || to_json(p."productId")::text ||
         ',"productName":' || to_json(p."productName")::text ||
         ',"quantity":' || p.quantity || ',"price":' || p.price || ',"total":' || p.total ||
         ',"status":' || to_json(p.status)::text || ',"createdAt":' || to_json(p."createdAt")::text ||
-        ',"updatedAt":' || to_json(p."updatedAt")::text || ',"saleId":null,"saleNumber":null}'
-      from placed p)
-    where "userId" = $11::text and key = $12::text and exists (select 1 from placed)
-    returning 1)
-  select to_json(p) as "order", to_json(t) as product,
-    exists (select 1 from recorded) as recorded
-  from placed p, taken t`;
+        ',"updatedAt":' || to_json(p."updatedAt")::text || ',"saleId":null,"saleNumber":null}',
+      $16::text
+    from placed p
+    where $12::text is not null)
+  select to_json(p) as "order", to_json(t) as product from placed p, taken t`;
 
 // Parsed and planned once per connection, like the fixed queries (server/db/prepared-statements.ts).
 prepareOnEveryConnection(placeOrderSql);
 
 type Db = Kysely<DatabaseSchema>;
-type Placed = { order: OrderRow; product: StockRow; recorded: boolean };
+type Placed = { order: OrderRow; product: StockRow };
 type OrderDescriptor = Pick<
   DepartmentDescriptor,
   'id' | 'orderPrefix' | 'extraFields' | 'lowStockThreshold'
 >;
 
 export async function placeOrderPostgres(
-  trx: Db,
+  db: Db,
   descriptor: OrderDescriptor,
   input: OrderCreateInput,
   audit: AuditContext,
-  claimed: ClaimedKey | undefined,
-): Promise<PlacedOrder> {
+  record: KeyRecord | undefined,
+): Promise<OrderJson> {
   const id = input._id ?? newId();
   const parameters = [
     input.quantity,
@@ -106,35 +109,44 @@ export async function placeOrderPostgres(
     newId(),
     audit.madeAt,
     audit.userEmail,
-    claimed?.userId ?? null,
-    claimed?.key ?? null,
+    record?.userId ?? null,
+    record?.key ?? null,
+    record?.method ?? null,
+    record?.path ?? null,
+    record?.bodyHash ?? null,
+    record?.createdAt ?? null,
   ];
-  let rows: Placed[];
-  try {
-    ({ rows } = await trx.executeQuery<Placed>(CompiledQuery.raw(placeOrderSql, parameters)));
-  } catch (error) {
-    // The same client id sent twice at once without an Idempotency-Key: the second loses.
-    if (isUniqueViolation(error)) throw httpError(409, orderWriteMessages.orderIdTaken);
-    throw error;
-  }
-  const placed = rows[0];
-  if (!placed) throw await refusal(trx, descriptor, input, id);
-  // to_json writes int8 columns (price, total, version) as JSON numbers, not the driver's text.
-  await settleCondition(trx, descriptor, placed.product);
-  return { order: toOrderJson(placed.order), recorded: placed.recorded };
+  const place = async (handle: Db): Promise<OrderJson> => {
+    let rows: Placed[];
+    try {
+      ({ rows } = await handle.executeQuery<Placed>(CompiledQuery.raw(placeOrderSql, parameters)));
+    } catch (error) {
+      // The same client id sent twice at once: the second loses (applyRecordedWrite answers it
+      // from the key's record when the request has one).
+      if (isUniqueViolation(error)) throw httpError(409, orderWriteMessages.orderIdTaken);
+      throw error;
+    }
+    const placed = rows[0];
+    if (!placed) throw await refusal(handle, descriptor, input, id);
+    // to_json writes int8 columns (price, total, version) as JSON numbers, not the driver's text.
+    await settleCondition(handle, descriptor, placed.product);
+    return toOrderJson(placed.order);
+  };
+  // The condition's UPDATE must commit with the order: only then a transaction around it.
+  return hasCondition(descriptor) ? db.transaction().execute((trx) => place(trx)) : place(db);
 }
 
 /** Why nothing was taken (the rare path, so separate reads): the id, the product or its stock. */
 async function refusal(
-  trx: Db,
+  db: Db,
   descriptor: OrderDescriptor,
   input: OrderCreateInput,
   id: string,
 ): Promise<Error> {
-  if (input._id !== undefined && (await orderIdExists(trx, descriptor.id, id))) {
+  if (input._id !== undefined && (await orderIdExists(db, descriptor.id, id))) {
     return httpError(409, orderWriteMessages.orderIdTaken);
   }
-  const exists = await findProduct(trx, descriptor.id, input.productId);
+  const exists = await findProduct(db, descriptor.id, input.productId);
   return exists
     ? httpError(409, orderMessages.exceedsStock, { available: Number(exists.quantity) })
     : httpError(404, orderMessages.productNotFound);

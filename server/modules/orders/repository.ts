@@ -19,12 +19,6 @@ export const orderWriteMessages = {
 
 export type OrderRow = Selectable<OrdersTable>;
 
-/** A placed order, and whether its answer is already stored in the claimed key's record. */
-export interface PlacedOrder {
-  order: OrderJson;
-  recorded: boolean;
-}
-
 export function toOrderJson(row: OrderRow): OrderJson {
   return {
     _id: row.id,

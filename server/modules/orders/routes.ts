@@ -10,6 +10,7 @@ import {
   orderCreateSchema,
   orderEditSchema,
   orderMessages,
+  type OrderCreateInput,
   type OrderJson,
 } from '../../../domain/orders.ts';
 import type { AppContext, DepartmentContext } from '../../context.ts';
@@ -27,6 +28,7 @@ import {
   type ListSource,
 } from '../lists/public.ts';
 import { findOrder, listOrders, toOrderJson, type OrderRow } from './repository.ts';
+import { placeOrderPostgres } from './place-order-postgres.ts';
 import { deleteOrder, editOrder, placeOrder } from './service.ts';
 
 /**
@@ -88,15 +90,24 @@ async function departmentRoutes(
     return toOrderJson(row);
   });
 
-  registerWriteRoute(app, db, {
+  registerWriteRoute<OrderCreateInput>(app, db, {
     method: 'POST',
     url: '/orders',
     access: { department },
     parse: (_params, body) => parseInput(orderCreateSchema, body),
-    run: async (trx, input, audit, claimed) => {
-      const { order, recorded } = await placeOrder(trx, context, input, audit, claimed);
-      return { statusCode: 201, body: order, recorded };
-    },
+    run: async (trx, input, audit) => ({
+      statusCode: 201,
+      body: await placeOrder(trx, context, input, audit),
+    }),
+    // PostgreSQL: one statement that is its own transaction and records the key (decision 0044).
+    ...(dialect === 'postgres'
+      ? {
+          runRecorded: async (handle, input, audit, record) => ({
+            statusCode: 201,
+            body: await placeOrderPostgres(handle, descriptor, input, audit, record),
+          }),
+        }
+      : {}),
   });
 
   registerWriteRoute(app, db, {

@@ -10,7 +10,6 @@ import type { DepartmentContext } from '../../context.ts';
 import { isUniqueViolation, newId, nowIso } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
-import type { ClaimedKey } from '../../plugins/idempotency.ts';
 import { recordChange, type AuditContext } from '../audit/public.ts';
 import { findProduct } from '../products/public.ts';
 import { decrementStock, returnStock } from '../stock/public.ts';
@@ -22,9 +21,7 @@ import {
   orderWriteMessages,
   toOrderJson,
   type OrderRow,
-  type PlacedOrder,
 } from './repository.ts';
-import { placeOrderPostgres } from './place-order-postgres.ts';
 import { saleLineChanged } from './sale-line-hooks.ts';
 
 /**
@@ -40,15 +37,11 @@ export async function placeOrder(
   context: DepartmentContext,
   input: OrderCreateInput,
   audit: AuditContext,
-  claimed?: ClaimedKey,
-): Promise<PlacedOrder> {
+): Promise<OrderJson> {
+  // SQLite. PostgreSQL places an order in one statement instead (place-order-postgres.ts,
+  // decisions 0033 and 0044); SQLite keeps these: one writer at a time, in-process calls, nothing
+  // to gain from fewer.
   const { descriptor } = context;
-  // PostgreSQL: one statement under the stock row's lock, which also stores the answer in the
-  // claimed key's record (decision 0033). SQLite keeps the statements below: one writer at a
-  // time, in-process calls, nothing to gain from fewer.
-  if (context.dialect === 'postgres') {
-    return placeOrderPostgres(trx, descriptor, input, audit, claimed);
-  }
   const now = nowIso();
   // Only this department's orders count: another department's order with the same id is no
   // concern of this request and must not be revealed by it (decision 0014).
@@ -100,7 +93,7 @@ export async function placeOrder(
     before: null,
     after: { ...order },
   });
-  return { order, recorded: false };
+  return order;
 }
 
 export async function editOrder(

@@ -6,6 +6,7 @@ export { storedCondition, type StoredStock } from './condition.ts';
 export {
   addStock,
   decrementStock,
+  hasCondition,
   postgresOrderDecrement,
   returnStock,
   setStock,

@@ -27,7 +27,8 @@ type Db = Kysely<DatabaseSchema>;
 export type StockRow = Selectable<ProductsTable>;
 type StockDescriptor = Pick<DepartmentDescriptor, 'id' | 'extraFields' | 'lowStockThreshold'>;
 
-function hasCondition(descriptor: StockDescriptor): boolean {
+/** Whether the department's products carry a condition, which follows every stock change. */
+export function hasCondition(descriptor: StockDescriptor): boolean {
   return descriptor.extraFields.includes('condition');
 }
 
