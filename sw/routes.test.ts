@@ -41,11 +41,25 @@ describe('service worker routes', () => {
     expect(isScannerAsset(at('/api/v1/x.wasm'), 'GET', true)).toBe(false);
   });
 
-  it('sends /api past the worker except product images, whose rule comes first', () => {
-    // First match wins: the images rule must precede the /api rule, or images lose their cache.
+  it('sends /api past the worker and the app’s files to the precache, each exception first', () => {
+    // First match wins: the images rule must precede the /api rule, or images lose their cache,
+    // and the scanner's rules the /assets rule, or the scanner is never cached for offline use.
     expect(staticRouterRules.map((rule) => [rule.condition.urlPattern, rule.source])).toEqual([
       ['/api/v1/images/*', 'fetch-event'],
       ['/api/*', 'network'],
+      ['/assets/scanner-*', 'fetch-event'],
+      ['/assets/*.wasm', 'fetch-event'],
+      ['/assets/*', 'cache'],
     ]);
+  });
+
+  it('leaves every scanner asset to the fetch event that caches it', () => {
+    const scannerRules = staticRouterRules.slice(2, 4).map((rule) => rule.condition.urlPattern);
+    const matches = (pattern: string, path: string) =>
+      new RegExp(`^${pattern.replace(/[.]/g, '\\.').replace(/\*/g, '.*')}$`).test(path);
+    for (const path of ['/assets/scanner-dialog-Ab12.js', '/assets/zxing_reader-Cd34.wasm']) {
+      expect(isScannerAsset(at(path), 'GET', true)).toBe(true);
+      expect(scannerRules.some((pattern) => matches(pattern, path))).toBe(true);
+    }
   });
 });

@@ -10,7 +10,8 @@
  *   Dexie mirror, and only src/sync talks to the API.
  * - Static routes (routes.ts staticRouterRules, where the browser has them): /api other than
  *   images goes to the network with no fetch event here, so the sync engine's requests cannot
- *   hold up an update's activation (decision 0043).
+ *   hold up an update's activation; the app's files under /assets (the scanner's excepted) are
+ *   read from the precache by the browser itself, without running this script (decision 0043).
  * - Background Sync: the 'outbox-sync' tag replays the outbox with the same flusher the pages use
  *   (it holds the Web Lock, so it never runs twice). Workbox's background-sync queue is NOT used:
  *   it drops requests on HTTP errors and expires them silently (docs/offline-model.md).

@@ -71,6 +71,22 @@ test.describe('offline app shell', () => {
       await page.reload();
       await expect(page).toHaveURL(/\/hardware$/);
       await expect(page.getByText(user.email)).toBeVisible();
+      // The app's files come straight from the precache, without a fetch event in the worker
+      // (sw/routes.ts staticRouterRules): on a fetch event each of the 70 files before the list
+      // waited for the worker's script.
+      const assetSources = await page.evaluate(() => [
+        ...new Set(
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+            .map(
+              (entry) =>
+                (entry as PerformanceEntry & { workerMatchedSourceType?: string })
+                  .workerMatchedSourceType,
+            ),
+        ),
+      ]);
+      expect(assetSources).toEqual(['cache']);
 
       await page.goto('/hardware/orders');
       await expect(page).toHaveURL(/\/hardware\/orders$/);
