@@ -4,12 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
 import { loadConfig } from '../../server/config.ts';
-import { createDatabase, newId, nowIso, sqliteFileName } from '../../server/db/database.ts';
+import { createDatabase, newId, nowIso } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { hashPassword } from '../../server/modules/users/password.ts';
 import { createTokenService } from '../../server/plugins/auth.ts';
+import { checkState, readState } from './durability-state.ts';
+import { eachConcurrently, placeOrdersUntil, resend } from './durability-load.ts';
 
 /**
  * Durability under an abrupt kill: no order acknowledged with 201 is ever lost or applied twice
@@ -73,7 +74,6 @@ export interface DurabilityBenchOptions {
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const department = 'hardware';
-const ordersPath = `/api/v1/${department}/orders`;
 
 async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -159,219 +159,6 @@ async function stopServer(server: RunningServer, signal: 'SIGTERM' | 'SIGKILL'):
     clearTimeout(fallback);
   }
   children.delete(server);
-}
-
-/** Runs `work` over `items` with at most `limit` running at once. */
-async function eachConcurrently<T>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const runner = async () => {
-    while (next < items.length) {
-      const item = items[next] as T;
-      next += 1;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, runner));
-}
-
-/** What the SQLite file holds, read with the server stopped. */
-interface DatabaseState {
-  /** Order id → quantity (live orders of the product). */
-  orders: Map<string, number>;
-  /** Idempotency key → order id of its stored 201 answer (undefined: no usable answer). */
-  keys: Map<string, string | undefined>;
-  stock: number;
-}
-
-function readState(dataDir: string, productId: string): DatabaseState {
-  const sqlite = new Database(join(dataDir, sqliteFileName), { fileMustExist: true });
-  try {
-    const orderRows = sqlite
-      .prepare('select id, quantity from orders where productId = ? and deletedAt is null')
-      .all(productId) as { id: string; quantity: number }[];
-    const keyRows = sqlite
-      .prepare(
-        'select key, state, statusCode, responseBody from idempotency_keys where method = ? and path = ?',
-      )
-      .all('POST', ordersPath) as {
-      key: string;
-      state: string;
-      statusCode: number | null;
-      responseBody: string | null;
-    }[];
-    const product = sqlite.prepare('select quantity from products where id = ?').get(productId) as
-      { quantity: number } | undefined;
-    if (!product) throw new Error('durability bench: the seeded product is gone');
-    const keys = new Map<string, string | undefined>();
-    for (const row of keyRows) {
-      let orderId: string | undefined;
-      if (row.state === 'completed' && row.statusCode === 201 && row.responseBody) {
-        const body = JSON.parse(row.responseBody) as { _id?: unknown };
-        if (typeof body._id === 'string') orderId = body._id;
-      }
-      keys.set(row.key, orderId);
-    }
-    return {
-      orders: new Map(orderRows.map((row) => [row.id, row.quantity])),
-      keys,
-      stock: product.quantity,
-    };
-  } finally {
-    sqlite.close();
-  }
-}
-
-/**
- * The invariants of one database state: every acknowledged key has its order, every order has
- * exactly one key, no key record is left unfinished, and the stock adds up.
- */
-function checkState(
-  state: DatabaseState,
-  acknowledged: ReadonlyMap<string, string>,
-  seededQuantity: number,
-  when: string,
-): { lost: Set<string>; duplicates: Set<string>; stockConsistent: boolean; problems: string[] } {
-  const problems: string[] = [];
-  const lost = new Set<string>();
-  const duplicates = new Set<string>();
-  for (const [key, orderId] of acknowledged) {
-    const recorded = state.keys.get(key);
-    if (!state.keys.has(key) || recorded === undefined || !state.orders.has(orderId)) {
-      lost.add(key);
-      problems.push(
-        `${when}: acknowledged key ${key} (order ${orderId}) lost: key record ${state.keys.has(key) ? `→ ${recorded ?? 'no order'}` : 'missing'}, order ${state.orders.has(orderId) ? 'present' : 'missing'}`,
-      );
-    } else if (recorded !== orderId) {
-      duplicates.add(key);
-      problems.push(
-        `${when}: key ${key} acknowledged order ${orderId}, its record says ${recorded}`,
-      );
-    }
-  }
-  const keysByOrder = new Map<string, string[]>();
-  for (const [key, orderId] of state.keys) {
-    if (orderId === undefined) {
-      problems.push(`${when}: key ${key} has a record without a completed 201 answer`);
-      continue;
-    }
-    keysByOrder.set(orderId, [...(keysByOrder.get(orderId) ?? []), key]);
-  }
-  for (const orderId of state.orders.keys()) {
-    const keys = keysByOrder.get(orderId) ?? [];
-    if (keys.length !== 1) {
-      duplicates.add(orderId);
-      problems.push(
-        `${when}: order ${orderId} belongs to ${keys.length} keys${keys.length ? ` (${keys.join(', ')})` : ''}`,
-      );
-    }
-  }
-  for (const [orderId, keys] of keysByOrder) {
-    if (!state.orders.has(orderId)) {
-      for (const key of keys) lost.add(key);
-      problems.push(`${when}: key ${keys.join(', ')} answered order ${orderId}, which is missing`);
-    }
-  }
-  let ordered = 0;
-  for (const quantity of state.orders.values()) ordered += quantity;
-  const stockConsistent = state.stock === seededQuantity - ordered;
-  if (!stockConsistent) {
-    problems.push(
-      `${when}: stock ${state.stock}, expected ${seededQuantity} − ${ordered} = ${seededQuantity - ordered}`,
-    );
-  }
-  return { lost, duplicates, stockConsistent, problems };
-}
-
-interface LoadOutcome {
-  /** Key → order id of every 201. */
-  acknowledged: Map<string, string>;
-  /** Keys sent without a 201 answer. */
-  unacknowledged: string[];
-  sent: number;
-  otherStatuses: Record<string, number>;
-  /** Failures before the kill was decided (none expected). */
-  earlyErrors: string[];
-}
-
-/** `clients` loops placing one order at a time until `control.stopping`; each key used once. */
-async function placeOrdersUntil(
-  base: string,
-  headers: Record<string, string>,
-  body: string,
-  clients: number,
-  keyPrefix: string,
-  control: { stopping: boolean },
-): Promise<LoadOutcome> {
-  const acknowledged = new Map<string, string>();
-  const unanswered = new Set<string>();
-  const otherStatuses: Record<string, number> = {};
-  const earlyErrors: string[] = [];
-  let sent = 0;
-  const client = async (index: number) => {
-    for (let n = 0; !control.stopping; n += 1) {
-      const key = `${keyPrefix}-c${index}-${n}`;
-      unanswered.add(key);
-      sent += 1;
-      try {
-        const response = await fetch(`${base}/${department}/orders`, {
-          method: 'POST',
-          headers: { ...headers, 'idempotency-key': key },
-          body,
-          signal: AbortSignal.timeout(30_000),
-        });
-        const text = await response.text();
-        if (response.status !== 201) {
-          otherStatuses[response.status] = (otherStatuses[response.status] ?? 0) + 1;
-          continue;
-        }
-        const order = JSON.parse(text) as { _id?: unknown };
-        if (typeof order._id !== 'string') throw new Error(`201 without an order id: ${text}`);
-        acknowledged.set(key, order._id);
-        unanswered.delete(key);
-      } catch (error) {
-        // The connection died with the server: this request's outcome is unknown to the client.
-        if (!control.stopping) earlyErrors.push(`${key}: ${String(error)}`);
-        return;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, (_, index) => client(index)));
-  return { acknowledged, unacknowledged: [...unanswered], sent, otherStatuses, earlyErrors };
-}
-
-interface OrderAnswer {
-  status: number;
-  orderId: string | undefined;
-  replayed: boolean;
-}
-
-async function resend(
-  base: string,
-  headers: Record<string, string>,
-  body: string,
-  key: string,
-): Promise<OrderAnswer> {
-  const response = await fetch(`${base}/${department}/orders`, {
-    method: 'POST',
-    headers: { ...headers, 'idempotency-key': key },
-    body,
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await response.text();
-  let orderId: string | undefined;
-  if (response.status === 201) {
-    const order = JSON.parse(text) as { _id?: unknown };
-    if (typeof order._id === 'string') orderId = order._id;
-  }
-  return {
-    status: response.status,
-    orderId,
-    replayed: response.headers.get('idempotent-replayed') === 'true',
-  };
 }
 
 export async function runDurabilityBench(

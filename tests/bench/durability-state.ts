@@ -1,0 +1,118 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { sqliteFileName } from '../../server/db/database.ts';
+
+/**
+ * What the durability bench (durability-bench.ts) reads of the database after each kill and after
+ * the re-sends, and the invariants it checks there: every acknowledged key has its order, every
+ * order has exactly one key, no key record is left unfinished, and the stock adds up.
+ */
+export const ordersPath = '/api/v1/hardware/orders';
+
+/** What the SQLite file holds, read with the server stopped. */
+export interface DatabaseState {
+  /** Order id → quantity (live orders of the product). */
+  orders: Map<string, number>;
+  /** Idempotency key → order id of its stored 201 answer (undefined: no usable answer). */
+  keys: Map<string, string | undefined>;
+  stock: number;
+}
+
+export function readState(dataDir: string, productId: string): DatabaseState {
+  const sqlite = new Database(join(dataDir, sqliteFileName), { fileMustExist: true });
+  try {
+    const orderRows = sqlite
+      .prepare('select id, quantity from orders where productId = ? and deletedAt is null')
+      .all(productId) as { id: string; quantity: number }[];
+    const keyRows = sqlite
+      .prepare(
+        'select key, state, statusCode, responseBody from idempotency_keys where method = ? and path = ?',
+      )
+      .all('POST', ordersPath) as {
+      key: string;
+      state: string;
+      statusCode: number | null;
+      responseBody: string | null;
+    }[];
+    const product = sqlite.prepare('select quantity from products where id = ?').get(productId) as
+      { quantity: number } | undefined;
+    if (!product) throw new Error('durability bench: the seeded product is gone');
+    const keys = new Map<string, string | undefined>();
+    for (const row of keyRows) {
+      let orderId: string | undefined;
+      if (row.state === 'completed' && row.statusCode === 201 && row.responseBody) {
+        const body = JSON.parse(row.responseBody) as { _id?: unknown };
+        if (typeof body._id === 'string') orderId = body._id;
+      }
+      keys.set(row.key, orderId);
+    }
+    return {
+      orders: new Map(orderRows.map((row) => [row.id, row.quantity])),
+      keys,
+      stock: product.quantity,
+    };
+  } finally {
+    sqlite.close();
+  }
+}
+
+/**
+ * The invariants of one database state: every acknowledged key has its order, every order has
+ * exactly one key, no key record is left unfinished, and the stock adds up.
+ */
+export function checkState(
+  state: DatabaseState,
+  acknowledged: ReadonlyMap<string, string>,
+  seededQuantity: number,
+  when: string,
+): { lost: Set<string>; duplicates: Set<string>; stockConsistent: boolean; problems: string[] } {
+  const problems: string[] = [];
+  const lost = new Set<string>();
+  const duplicates = new Set<string>();
+  for (const [key, orderId] of acknowledged) {
+    const recorded = state.keys.get(key);
+    if (!state.keys.has(key) || recorded === undefined || !state.orders.has(orderId)) {
+      lost.add(key);
+      problems.push(
+        `${when}: acknowledged key ${key} (order ${orderId}) lost: key record ${state.keys.has(key) ? `→ ${recorded ?? 'no order'}` : 'missing'}, order ${state.orders.has(orderId) ? 'present' : 'missing'}`,
+      );
+    } else if (recorded !== orderId) {
+      duplicates.add(key);
+      problems.push(
+        `${when}: key ${key} acknowledged order ${orderId}, its record says ${recorded}`,
+      );
+    }
+  }
+  const keysByOrder = new Map<string, string[]>();
+  for (const [key, orderId] of state.keys) {
+    if (orderId === undefined) {
+      problems.push(`${when}: key ${key} has a record without a completed 201 answer`);
+      continue;
+    }
+    keysByOrder.set(orderId, [...(keysByOrder.get(orderId) ?? []), key]);
+  }
+  for (const orderId of state.orders.keys()) {
+    const keys = keysByOrder.get(orderId) ?? [];
+    if (keys.length !== 1) {
+      duplicates.add(orderId);
+      problems.push(
+        `${when}: order ${orderId} belongs to ${keys.length} keys${keys.length ? ` (${keys.join(', ')})` : ''}`,
+      );
+    }
+  }
+  for (const [orderId, keys] of keysByOrder) {
+    if (!state.orders.has(orderId)) {
+      for (const key of keys) lost.add(key);
+      problems.push(`${when}: key ${keys.join(', ')} answered order ${orderId}, which is missing`);
+    }
+  }
+  let ordered = 0;
+  for (const quantity of state.orders.values()) ordered += quantity;
+  const stockConsistent = state.stock === seededQuantity - ordered;
+  if (!stockConsistent) {
+    problems.push(
+      `${when}: stock ${state.stock}, expected ${seededQuantity} − ${ordered} = ${seededQuantity - ordered}`,
+    );
+  }
+  return { lost, duplicates, stockConsistent, problems };
+}
