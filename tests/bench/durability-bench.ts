@@ -4,35 +4,42 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 import { loadConfig } from '../../server/config.ts';
 import { createDatabase, newId, nowIso } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { hashPassword } from '../../server/modules/users/password.ts';
 import { createTokenService } from '../../server/plugins/auth.ts';
-import { checkState, readState } from './durability-state.ts';
+import { checkState, readState, type StateSource } from './durability-state.ts';
 import { eachConcurrently, placeOrdersUntil, resend } from './durability-load.ts';
 
 /**
  * Durability under an abrupt kill: no order acknowledged with 201 is ever lost or applied twice
- * when the server process dies mid-load (SQLite, group commit: server/db/group-commit.ts).
+ * when the server process dies mid-load: on SQLite (group commit: server/db/group-commit.ts) and,
+ * with `databaseUrl`, on PostgreSQL, where an order is one autocommitted statement that records
+ * its own Idempotency-Key (decision 0044): a statement the killed process sent may still commit
+ * after the kill, and a repeat of it must be answered from its record.
  *
- * One temporary DATA_DIR with one hardware employee and one hardware product (seeded directly in
- * the database). Each round:
+ * One temporary DATA_DIR (and on PostgreSQL a database of its own, dropped afterwards) with one
+ * hardware employee and one hardware product (seeded directly in the database). The orders carry
+ * no client id, so on PostgreSQL a repeat is not stopped by the order id: it must fail on the
+ * key's record and roll back whole. Each round:
  * 1. starts the real server as a child process (`node server/main.ts`) and waits for /health;
  * 2. 20 clients place single orders (quantity 1, each its own Idempotency-Key, as the PWA's outbox
  *    sends them) and record every 201 with its order id;
  * 3. after a random 0.5–2 s the child gets SIGKILL while requests are in flight (clients start no
  *    new request once the kill is decided);
- * 4. the SQLite file is read directly: every acknowledged key must have its order exactly once,
+ * 4. the database is read directly (on PostgreSQL once the killed process's sessions have ended):
+ *    every acknowledged key must have its order exactly once,
  *    every order must belong to exactly one key, and the stock must equal the seeded quantity
  *    minus the orders' quantities;
  * 5. the server is started again on the same DATA_DIR; every unacknowledged request is re-sent
  *    twice with its key (the first answer must be the order already applied, with
  *    Idempotent-Replayed, or one new order; the second must replay that same order), and every
  *    acknowledged key once (it must replay its original order); then the server is stopped and
- *    the file checked again as in 4.
+ *    the database checked again as in 4.
  * SIGKILL tests what the process acknowledges, not what the disk keeps on power loss: the
- * kernel still writes out what SQLite handed it. Not part of the test suite (it takes 20–30 s).
+ * kernel still writes out what the database handed it. Not part of the test suite (20–30 s each).
  */
 export interface DurabilityRoundFigures {
   round: number;
@@ -61,18 +68,26 @@ export interface DurabilityRoundFigures {
 }
 
 export interface DurabilityBenchResult {
+  database: 'SQLite' | 'PostgreSQL';
   rounds: DurabilityRoundFigures[];
   ok: boolean;
+  /** Why the PostgreSQL arm did not run (no server), when it did not. */
+  skipped?: string;
 }
 
 export interface DurabilityBenchOptions {
   rounds?: number;
   clients?: number;
   seededQuantity?: number;
+  /** A PostgreSQL server (TEST_DATABASE_URL): run on a database of its own there, not SQLite. */
+  databaseUrl?: string;
   log?: (line: string) => void;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../..');
+/** The PostgreSQL server the benches use (a database of their own is made on it). */
+export const postgresServerUrl =
+  process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const department = 'hardware';
 
 async function freePort(): Promise<number> {
@@ -101,18 +116,47 @@ interface RunningServer {
 /** Every child started, so `finally` can kill whatever is still running. */
 const children = new Set<RunningServer>();
 
-async function startServer(dataDir: string): Promise<RunningServer> {
+/** The server's DATA_DIR, and its PostgreSQL database when it runs on one. */
+interface Storage {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+/** A database of its own on the PostgreSQL server, and how to drop it. */
+async function createPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_durability_${randomUUID().slice(0, 8)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(`drop database if exists "${name}" with (force)`),
+  };
+}
+
+async function startServer(storage: Storage): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--experimental-strip-types', 'server/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      DATA_DIR: dataDir,
+      DATA_DIR: storage.dataDir,
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'silent',
       // Empty counts as unset: SQLite in DATA_DIR, the JWT secret file the seeding created.
-      DATABASE_URL: '',
+      DATABASE_URL: storage.databaseUrl ?? '',
       JWT_SECRET: '',
       TOKEN_TTL: '',
       TRUST_PROXY: '',
@@ -168,11 +212,31 @@ export async function runDurabilityBench(
   const roundCount = options.rounds ?? 3;
   const clients = options.clients ?? 20;
   const seededQuantity = options.seededQuantity ?? 100_000;
+  const label = options.databaseUrl === undefined ? 'SQLite' : 'PostgreSQL';
 
+  let postgres: { url: string; drop: () => Promise<void> } | undefined;
+  if (options.databaseUrl !== undefined) {
+    try {
+      postgres = await createPostgresDatabase(options.databaseUrl);
+    } catch (error) {
+      const skipped = `no PostgreSQL server at ${options.databaseUrl} (${String(error)})`;
+      log(`Durability bench (PostgreSQL) skipped: ${skipped}`);
+      return { database: label, rounds: [], ok: true, skipped };
+    }
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'durability-bench-'));
+  const storage: Storage = { dataDir, ...(postgres ? { databaseUrl: postgres.url } : {}) };
+  const source: StateSource = postgres
+    ? { kind: 'postgres', url: postgres.url }
+    : { kind: 'sqlite', dataDir };
   try {
     // Seeding: migrations, one employee and one product; the JWT secret file the server reads.
-    const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    });
     const database = createDatabase(config);
     const productId = newId();
     let token: string;
@@ -227,7 +291,7 @@ export async function runDurabilityBench(
     const rounds: DurabilityRoundFigures[] = [];
 
     log(
-      `Durability bench (SQLite, ${clients} clients placing single orders, SIGKILL after 0.5–2 s, ${roundCount} rounds)`,
+      `Durability bench (${label}, ${clients} clients placing single orders, SIGKILL after 0.5–2 s, ${roundCount} rounds)`,
     );
     for (let round = 1; round <= roundCount; round += 1) {
       const problems: string[] = [];
@@ -235,7 +299,7 @@ export async function runDurabilityBench(
       const duplicates = new Set<string>();
 
       // 1–3: load, then SIGKILL while requests are in flight.
-      const server = await startServer(dataDir);
+      const server = await startServer(storage);
       const killAfterMs = Math.round(500 + Math.random() * 1500);
       const control = { stopping: false };
       const load = placeOrdersUntil(
@@ -257,7 +321,7 @@ export async function runDurabilityBench(
       for (const [key, orderId] of outcome.acknowledged) acknowledgedAll.set(key, orderId);
 
       // 4: the file as the kill left it.
-      const afterKill = readState(dataDir, productId);
+      const afterKill = await readState(source, productId);
       const killCheck = checkState(afterKill, acknowledgedAll, seededQuantity, 'after kill');
       problems.push(...killCheck.problems);
       for (const key of killCheck.lost) lost.add(key);
@@ -274,7 +338,7 @@ export async function runDurabilityBench(
       let replayedOriginal = 0;
       let appliedOnResend = 0;
       let reappliedAcknowledged = 0;
-      const restarted = await startServer(dataDir);
+      const restarted = await startServer(storage);
       try {
         await eachConcurrently(outcome.unacknowledged, clients, async (key) => {
           const appliedBefore = afterKill.keys.get(key);
@@ -323,7 +387,7 @@ export async function runDurabilityBench(
       }
 
       // The file after the re-sends: one more order per key applied on re-send, nothing else.
-      const afterResend = readState(dataDir, productId);
+      const afterResend = await readState(source, productId);
       const resendCheck = checkState(afterResend, acknowledgedAll, seededQuantity, 'after re-send');
       problems.push(...resendCheck.problems);
       for (const key of resendCheck.lost) lost.add(key);
@@ -371,17 +435,21 @@ export async function runDurabilityBench(
         round.stockConsistent &&
         round.problems.length === 0,
     );
-    log(`  durability: ${ok ? 'no order lost or applied twice' : 'FAILED'}`);
-    return { rounds, ok };
+    log(`  durability (${label}): ${ok ? 'no order lost or applied twice' : 'FAILED'}`);
+    return { database: label, rounds, ok };
   } finally {
     for (const server of [...children]) await stopServer(server, 'SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
   }
 }
 
 if (import.meta.main) {
-  // `node --experimental-strip-types tests/bench/durability-bench.ts`: this part of `npm run bench`
-  // alone; exits 1 when an acknowledged order was lost or an order applied twice.
-  const result = await runDurabilityBench();
+  // `node --experimental-strip-types tests/bench/durability-bench.ts [--postgres]`: this part of
+  // `npm run bench` alone, on SQLite or on TEST_DATABASE_URL's server; exits 1 when an
+  // acknowledged order was lost or an order applied twice.
+  const result = await runDurabilityBench(
+    process.argv.includes('--postgres') ? { databaseUrl: postgresServerUrl } : {},
+  );
   if (!result.ok) process.exitCode = 1;
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { sqliteFileName } from '../../server/db/database.ts';
 
 /**
@@ -9,7 +10,10 @@ import { sqliteFileName } from '../../server/db/database.ts';
  */
 export const ordersPath = '/api/v1/hardware/orders';
 
-/** What the SQLite file holds, read with the server stopped. */
+/** Where the bench's server keeps its data: SQLite in DATA_DIR, or a PostgreSQL database. */
+export type StateSource = { kind: 'sqlite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+/** What the database holds, read with the server stopped. */
 export interface DatabaseState {
   /** Order id → quantity (live orders of the product). */
   orders: Map<string, number>;
@@ -18,7 +22,72 @@ export interface DatabaseState {
   stock: number;
 }
 
-export function readState(dataDir: string, productId: string): DatabaseState {
+interface KeyRow {
+  key: string;
+  state: string;
+  statusCode: number | null;
+  responseBody: string | null;
+}
+
+/** Order id of a key record's stored 201 answer; undefined for any other record. */
+function answeredOrder(row: KeyRow): string | undefined {
+  if (row.state !== 'completed' || row.statusCode !== 201 || !row.responseBody) return undefined;
+  const body = JSON.parse(row.responseBody) as { _id?: unknown };
+  return typeof body._id === 'string' ? body._id : undefined;
+}
+
+export async function readState(source: StateSource, productId: string): Promise<DatabaseState> {
+  return source.kind === 'sqlite'
+    ? readSqliteState(source.dataDir, productId)
+    : readPostgresState(source.url, productId);
+}
+
+/**
+ * PostgreSQL: the killed process's backends may still be finishing a statement the process sent
+ * (an autocommitted order commits when it ends, with nobody left to acknowledge it). The state is
+ * read once no other session is connected to the database, so those commits are counted as the
+ * kill left them.
+ */
+async function readPostgresState(url: string, productId: string): Promise<DatabaseState> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const { rows } = await client.query<{ others: number }>(
+        `select count(*)::int as others from pg_stat_activity
+         where datname = current_database() and backend_type = 'client backend'
+           and pid <> pg_backend_pid()`,
+      );
+      if ((rows[0]?.others ?? 0) === 0) break;
+      if (Date.now() > deadline) throw new Error('durability bench: sessions still connected');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const orderRows = await client.query<{ id: string; quantity: number }>(
+      'select id, quantity from orders where "productId" = $1 and "deletedAt" is null',
+      [productId],
+    );
+    const keyRows = await client.query<KeyRow>(
+      'select key, state, "statusCode", "responseBody" from idempotency_keys where method = $1 and path = $2',
+      ['POST', ordersPath],
+    );
+    const product = await client.query<{ quantity: number }>(
+      'select quantity from products where id = $1',
+      [productId],
+    );
+    const stock = product.rows[0]?.quantity;
+    if (stock === undefined) throw new Error('durability bench: the seeded product is gone');
+    return {
+      orders: new Map(orderRows.rows.map((row) => [row.id, Number(row.quantity)])),
+      keys: new Map(keyRows.rows.map((row) => [row.key, answeredOrder(row)])),
+      stock: Number(stock),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+function readSqliteState(dataDir: string, productId: string): DatabaseState {
   const sqlite = new Database(join(dataDir, sqliteFileName), { fileMustExist: true });
   try {
     const orderRows = sqlite
@@ -28,24 +97,11 @@ export function readState(dataDir: string, productId: string): DatabaseState {
       .prepare(
         'select key, state, statusCode, responseBody from idempotency_keys where method = ? and path = ?',
       )
-      .all('POST', ordersPath) as {
-      key: string;
-      state: string;
-      statusCode: number | null;
-      responseBody: string | null;
-    }[];
+      .all('POST', ordersPath) as KeyRow[];
     const product = sqlite.prepare('select quantity from products where id = ?').get(productId) as
       { quantity: number } | undefined;
     if (!product) throw new Error('durability bench: the seeded product is gone');
-    const keys = new Map<string, string | undefined>();
-    for (const row of keyRows) {
-      let orderId: string | undefined;
-      if (row.state === 'completed' && row.statusCode === 201 && row.responseBody) {
-        const body = JSON.parse(row.responseBody) as { _id?: unknown };
-        if (typeof body._id === 'string') orderId = body._id;
-      }
-      keys.set(row.key, orderId);
-    }
+    const keys = new Map(keyRows.map((row) => [row.key, answeredOrder(row)]));
     return {
       orders: new Map(orderRows.map((row) => [row.id, row.quantity])),
       keys,

@@ -1,6 +1,6 @@
 import { bulkUploadSummary, runBulkUploadBench } from './bulk-upload-bench.ts';
 import { runDrainBench } from './drain-bench.ts';
-import { runDurabilityBench } from './durability-bench.ts';
+import { postgresServerUrl, runDurabilityBench } from './durability-bench.ts';
 import { runFirstSyncBench } from './first-sync-bench.ts';
 import { listUnderWritesSummary, runListUnderWritesBench } from './list-under-writes-bench.ts';
 import { loginBytesSummary, runLoginBytesBench } from './login-bytes-bench.ts';
@@ -30,8 +30,9 @@ import { runTabletSizeBench, tabletSizeSummary } from './tablet-size-bench.ts';
  *   first visit to /login downloads (issue 14: at most 200 kB gzip); staff start-up (issue 26
  *   item 10): the JS /hardware loads before its list shows (at most 250 kB gzip) and its warm
  *   start from the service worker at 4× CPU in a profile kept on disk (at most 1.2 s median);
- * - durability: the server SIGKILLed under 20 order clients, 3 rounds; exits 1 if an acknowledged
- *   order was lost or an order applied twice.
+ * - durability: the server SIGKILLed under 20 order clients, 3 rounds, on SQLite and on
+ *   PostgreSQL (TEST_DATABASE_URL, skipped with a message without a server); exits 1 if an
+ *   acknowledged order was lost or an order applied twice.
  * Figures are ratios and timings of this machine at this moment: compare within one run.
  */
 const server = await runServerBench({ skipProductList: true });
@@ -63,7 +64,9 @@ console.log('');
 const tabletSize = await runTabletSizeBench(365);
 console.log('');
 const durability = await runDurabilityBench();
-if (!durability.ok) process.exitCode = 1;
+console.log('');
+const durabilityPostgres = await runDurabilityBench({ databaseUrl: postgresServerUrl });
+if (!durability.ok || !durabilityPostgres.ok) process.exitCode = 1;
 
 const { orders, rawOrders, orderToRawRatio, orderToRawAsApiRatio, batchOrders } = server;
 const drainLine = (d: typeof drainLocal) =>
@@ -122,10 +125,14 @@ console.log(
 );
 console.log(`  ${loginBytesSummary(loginBytes).trim()}`);
 console.log(`  ${staffStartSummary(staffStart).trim()}`);
-console.log(
-  `  Durability: ${durability.ok ? 'no acknowledged order lost, none applied twice' : 'FAILED (see the durability lines above)'}` +
-    ` in ${durability.rounds.length} rounds of SIGKILL under load`,
-);
+for (const each of [durability, durabilityPostgres]) {
+  console.log(
+    each.skipped !== undefined
+      ? `  Durability (${each.database}): skipped, ${each.skipped}`
+      : `  Durability (${each.database}): ${each.ok ? 'no acknowledged order lost, none applied twice' : 'FAILED (see the durability lines above)'}` +
+          ` in ${each.rounds.length} rounds of SIGKILL under load`,
+  );
+}
 console.log(bulkUploadSummary(bulkUpload));
 console.log(reportSummary(report));
 console.log(tabletSizeSummary(tabletSize));
