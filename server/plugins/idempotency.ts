@@ -24,8 +24,9 @@ import { bodyHash, idempotencyMessages, readIdempotencyKey } from './idempotency
  *   before: a repeat fails on the primary key before any work and is answered from the record.
  *   A write that is one statement may instead insert the completed record in that statement
  *   (`applyRecordedWrite`, the PostgreSQL order, decision 0044): the same answers, in one round trip.
- * - A sub-request of a JSON batch runs the same `applyIdempotent` (server/modules/batch): the
- *   rules above hold per sub-request unchanged.
+ * - A sub-request of a JSON batch runs the same `answerWrite` as its REST route
+ *   (server/modules/batch, server/plugins/write-routes.ts): the rules above hold per sub-request
+ *   unchanged.
  * - Records are kept 30 days and purged opportunistically (at most hourly).
  */
 export const idempotentReplayedHeader = 'idempotent-replayed';
