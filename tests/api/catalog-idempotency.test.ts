@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { OrderJson } from '../../domain/orders.ts';
-import { buildApp } from '../../server/app.ts';
-import { createDatabase } from '../../server/db/database.ts';
 import { idempotencyRetentionMs } from '../../server/plugins/idempotency.ts';
 import {
   buildTestApp,
   createUser,
   describeEachDatabase,
+  startSecondProcess,
   request,
   type TestApp,
   type TestUser,
@@ -87,14 +85,8 @@ describeEachDatabase('catalog idempotency records', (target) => {
   it.runIf(target.name === 'postgres')(
     'applies a key once across two API processes on the same database',
     async () => {
-      const second = createDatabase(t.config);
-      const otherApp = await buildApp({
-        config: t.config,
-        db: second.db,
-        dialect: second.dialect,
-        staticDir: join(t.config.dataDir, 'no-dist'),
-      });
-      await otherApp.ready();
+      const second = await startSecondProcess(t);
+      const otherApp = second.app;
       try {
         const employee = await createUser(t, { role: 'employee', category: 'hardware' });
         const productId = await seedProduct(t, 'hardware', { quantity: 100 });
@@ -117,8 +109,7 @@ describeEachDatabase('catalog idempotency records', (target) => {
         expect(await orderCount(t, productId)).toBe(1);
         expect(await stockOf(t, productId)).toBe(99);
       } finally {
-        await otherApp.close();
-        await second.destroy();
+        await second.close();
       }
     },
   );

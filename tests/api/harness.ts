@@ -276,6 +276,31 @@ export async function buildTestApp(
   };
 }
 
+/**
+ * A second API process on a test app's database: an app with its own connection pool, in-flight
+ * set and plugins, as a second process behind the load balancer has (PostgreSQL; SQLite runs as
+ * one process).
+ */
+export async function startSecondProcess(
+  t: Pick<TestApp, 'config'>,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const database = createDatabase(t.config);
+  const app = await buildApp({
+    config: t.config,
+    db: database.db,
+    dialect: database.dialect,
+    staticDir: join(t.config.dataDir, 'no-dist'),
+  });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
+
 export interface TestUser {
   id: string;
   email: string;

@@ -3,13 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ProductDepartmentId } from '../../domain/departments.ts';
 import type { OrderJson } from '../../domain/orders.ts';
-import { buildApp } from '../../server/app.ts';
-import { createDatabase, type AppDatabase } from '../../server/db/database.ts';
 import { orderCount, placeOrder, seedProduct, stockOf } from './catalog-fixtures.ts';
 import {
   buildTestApp,
   createUser,
   describeEachDatabase,
+  startSecondProcess,
   type TestApp,
   type TestUser,
 } from './harness.ts';
@@ -29,7 +28,7 @@ describeEachDatabase('an order key sent to two API processes at once', (target) 
   // The second process: PostgreSQL only. SQLite runs as one API process (its only deployment,
   // decision 0010): twins never come from two processes there, and one process's twins are
   // catalog-orders.test.ts's.
-  let second: { app: FastifyInstance; database: AppDatabase } | undefined;
+  let second: Awaited<ReturnType<typeof startSecondProcess>> | undefined;
   const clerks = {} as Record<'hardware' | 'godown', TestUser>;
 
   beforeAll(async () => {
@@ -37,19 +36,10 @@ describeEachDatabase('an order key sent to two API processes at once', (target) 
     clerks.hardware = await createUser(t, { role: 'employee', category: 'hardware' });
     clerks.godown = await createUser(t, { role: 'employee', category: 'godown' });
     if (target.name !== 'postgres') return;
-    const database = createDatabase(t.config);
-    const app = await buildApp({
-      config: t.config,
-      db: database.db,
-      dialect: database.dialect,
-      staticDir: '/nonexistent',
-    });
-    await app.ready();
-    second = { app, database };
+    second = await startSecondProcess(t);
   });
   afterAll(async () => {
-    await second?.app.close();
-    await second?.database.destroy();
+    await second?.close();
     await t.close();
   });
 

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.ts';
-import { createDatabase, type AppDatabase } from '../../server/db/database.ts';
 import { loginLimits, tooManyLoginAttempts } from '../../server/modules/users/routes.ts';
 import {
   buildTestApp,
   createUser,
   describeEachDatabase,
+  startSecondProcess,
   type TestApp,
   type TestUser,
 } from './harness.ts';
@@ -18,25 +17,16 @@ import {
  */
 describeEachDatabase('rate limits shared by API processes', (target) => {
   let t: TestApp;
-  let second: { app: FastifyInstance; database: AppDatabase };
+  let second: Awaited<ReturnType<typeof startSecondProcess>>;
   let clerk: TestUser;
 
   beforeAll(async () => {
     t = await buildTestApp(target);
-    const database = createDatabase(t.config);
-    const app = await buildApp({
-      config: t.config,
-      db: database.db,
-      dialect: database.dialect,
-      staticDir: '/nonexistent',
-    });
-    await app.ready();
-    second = { app, database };
+    second = await startSecondProcess(t);
     clerk = await createUser(t, { role: 'employee', category: 'hardware', password: 'right-pass' });
   });
   afterAll(async () => {
-    await second.app.close();
-    await second.database.destroy();
+    await second.close();
     await t.close();
   });
 

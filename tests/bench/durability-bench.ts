@@ -11,7 +11,7 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 import { hashPassword } from '../../server/modules/users/password.ts';
 import { createTokenService } from '../../server/plugins/auth.ts';
 import { checkState, readState, type StateSource } from './durability-state.ts';
-import { eachConcurrently, placeOrdersUntil, resend } from './durability-load.ts';
+import { eachConcurrently, placeOrdersUntil, sendOrder } from './durability-load.ts';
 
 /**
  * Durability under an abrupt kill: no order acknowledged with 201 is ever lost or applied twice
@@ -342,8 +342,8 @@ export async function runDurabilityBench(
       try {
         await eachConcurrently(outcome.unacknowledged, clients, async (key) => {
           const appliedBefore = afterKill.keys.get(key);
-          const first = await resend(restarted.base, headers, body, key);
-          const second = await resend(restarted.base, headers, body, key);
+          const first = await sendOrder(restarted.base, headers, body, key);
+          const second = await sendOrder(restarted.base, headers, body, key);
           if (first.status !== 201 || first.orderId === undefined) {
             problems.push(`re-send: unacknowledged key ${key} answered ${first.status}`);
             return;
@@ -368,7 +368,7 @@ export async function runDurabilityBench(
         });
         const acknowledgedThisRound = [...outcome.acknowledged];
         await eachConcurrently(acknowledgedThisRound, clients, async ([key, orderId]) => {
-          const again = await resend(restarted.base, headers, body, key);
+          const again = await sendOrder(restarted.base, headers, body, key);
           // A new 201 is the client's latest answer for this key: later rounds check that one.
           if (again.status === 201 && again.orderId !== undefined) {
             acknowledgedAll.set(key, again.orderId);

@@ -52,20 +52,13 @@ export async function placeOrdersUntil(
       unanswered.add(key);
       sent += 1;
       try {
-        const response = await fetch(`${base}/${department}/orders`, {
-          method: 'POST',
-          headers: { ...headers, 'idempotency-key': key },
-          body,
-          signal: AbortSignal.timeout(30_000),
-        });
-        const text = await response.text();
-        if (response.status !== 201) {
-          otherStatuses[response.status] = (otherStatuses[response.status] ?? 0) + 1;
+        const answer = await sendOrder(base, headers, body, key);
+        if (answer.status !== 201) {
+          otherStatuses[answer.status] = (otherStatuses[answer.status] ?? 0) + 1;
           continue;
         }
-        const order = JSON.parse(text) as { _id?: unknown };
-        if (typeof order._id !== 'string') throw new Error(`201 without an order id: ${text}`);
-        acknowledged.set(key, order._id);
+        if (answer.orderId === undefined) throw new Error(`201 without an order id (${key})`);
+        acknowledged.set(key, answer.orderId);
         unanswered.delete(key);
       } catch (error) {
         // The connection died with the server: this request's outcome is unknown to the client.
@@ -84,7 +77,8 @@ export interface OrderAnswer {
   replayed: boolean;
 }
 
-export async function resend(
+/** One order with its Idempotency-Key: the load's requests and the re-sends after a restart. */
+export async function sendOrder(
   base: string,
   headers: Record<string, string>,
   body: string,
