@@ -4,7 +4,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, Suspense, startTransition, use, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { accessFor } from '../domain/access.ts';
-import { rendersWithoutChakra } from './app/chakra-gate.tsx';
 import { SessionLoading } from './app/pages/session-loading.tsx';
 import { Providers } from './app/providers.tsx';
 import { registerServiceWorker } from './app/register-sw.ts';
@@ -23,11 +22,11 @@ import { getLanguage } from './i18n/language.ts';
 // out.
 const firstLoad = router.load();
 
-// A staff page's route chunks (the department home's, say) are fetched now, alongside Chakra and
-// the stored session: the router asks for them only once the root route's beforeLoad has waited
-// for both, one more round of chunk loading before the page's list can show (issue 26 item 10).
+// A staff page's route chunks (the department home's, say) are fetched now, alongside the stored
+// session (and Chakra, for a page built with it): the router asks for them only once the root
+// route's beforeLoad has waited for those, one more round of chunk loading before the page's list can show (issue 26 item 10).
 // The router's own load then finds them loaded; a failure is its to report, not this preload's.
-if (!rendersWithoutChakra(window.location.pathname)) {
+if (!('allow' in accessFor(null, window.location.pathname))) {
   for (const route of router.getMatchedRoutes(window.location.pathname)[0]) {
     void router.loadRouteChunk(route)?.catch(() => undefined);
   }

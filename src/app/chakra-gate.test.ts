@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { productDepartmentIds } from '../../domain/departments.ts';
 import { rendersWithoutChakra } from './chakra-gate.tsx';
 
 describe('rendersWithoutChakra', () => {
@@ -9,8 +10,22 @@ describe('rendersWithoutChakra', () => {
     expect(rendersWithoutChakra('/login')).toBe(true);
   });
 
+  it("is true for each product department's home, which a tablet opens first", () => {
+    for (const dept of productDepartmentIds) {
+      expect(rendersWithoutChakra(`/${dept}`), dept).toBe(true);
+      expect(rendersWithoutChakra(`/${dept}/`), dept).toBe(true);
+    }
+  });
+
   it('is false for every page built with Chakra, so the route guard loads it first', () => {
-    for (const path of ['/hardware', '/hardware/orders', '/admin/users', '/nowhere']) {
+    for (const path of [
+      '/hardware/orders',
+      '/godown/products/abc',
+      '/printing',
+      '/admin',
+      '/admin/users',
+      '/nowhere',
+    ]) {
       expect(rendersWithoutChakra(path), path).toBe(false);
     }
   });

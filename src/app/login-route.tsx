@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { LoginPage, type LogoutDialogSlotProps } from '../features/auth/login-page.tsx';
-import { loadChakra, useChakraReady } from './chakra-gate.tsx';
+import { ChakraPart, loadChakraForParts } from '../components/chakra-part.tsx';
 
 const loginApi = getRouteApi('/login');
 
@@ -11,18 +11,18 @@ const NavLogoutDialog = lazy(() =>
   import('./nav-logout-dialog.tsx').then((module) => ({ default: module.NavLogoutDialog })),
 );
 
-/** The login page's Logout dialog, rendered once Chakra is in place (chakra-gate.tsx). */
+/** The login page's Logout dialog, rendered once Chakra has loaded (chakra-gate.tsx). */
 function LoginLogoutDialog({ open, onOpenChange }: LogoutDialogSlotProps) {
-  const chakraReady = useChakraReady();
   // The navigation bar loads Chakra for a signed-in user already; this covers a click before.
   useEffect(() => {
-    if (open) void loadChakra();
+    if (open) void loadChakraForParts().catch(() => undefined);
   }, [open]);
-  if (!chakraReady) return null;
   return (
-    <Suspense fallback={null}>
-      <NavLogoutDialog open={open} onOpenChange={onOpenChange} />
-    </Suspense>
+    <ChakraPart>
+      <Suspense fallback={null}>
+        <NavLogoutDialog open={open} onOpenChange={onOpenChange} />
+      </Suspense>
+    </ChakraPart>
   );
 }
 

@@ -10,7 +10,8 @@ import {
   type ReactNode,
 } from 'react';
 import { departmentsVisibleTo } from '../../domain/access.ts';
-import { loadChakra, useChakraReady } from './chakra-gate.tsx';
+import { ChakraPart, loadChakraForParts } from '../components/chakra-part.tsx';
+import { afterFirstContent } from '../components/first-content.ts';
 import { useSession, type Session } from '../session/session.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { departmentName } from '../i18n/department-name.ts';
@@ -20,7 +21,7 @@ import './nav-menu.css';
 
 // Signed-in only: loaded when a session exists, so the home page's start-up graph for an anonymous
 // visitor holds neither the sync engine nor Dexie nor Chakra (see signed-in-nav.tsx). Both are
-// Chakra components, rendered only once Chakra's provider is in place (chakra-gate.tsx).
+// Chakra components, each in its own provider (ChakraPart): the page below may render without it.
 const SyncStatus = lazy(() =>
   import('./signed-in-nav.tsx').then((module) => ({ default: module.SyncStatus })),
 );
@@ -28,6 +29,9 @@ const SyncStatus = lazy(() =>
 const NavLogoutDialog = lazy(() =>
   import('./nav-logout-dialog.tsx').then((module) => ({ default: module.NavLogoutDialog })),
 );
+
+/** A page that does not mark its first content gets the signed-in parts this long after. */
+const chakraFallbackMs = 1000;
 
 /**
  * Whether the Logout dialog is open, kept outside React state: the first time Chakra arrives the
@@ -244,18 +248,29 @@ function MenuDrawer({
 export function NavBar() {
   const t = useT();
   const session = useSession();
-  const chakraReady = useChakraReady();
   const [menuOpen, setMenuOpen] = useState(false);
   const logoutOpen = useLogoutDialogOpen();
   const setLogoutOpen = logoutDialog.set;
 
-  // The signed-in parts (sync status, logout dialog) are Chakra components.
-  useEffect(() => {
-    if (session) void loadChakra();
-  }, [session]);
+  // The signed-in parts (sync status, logout dialog) are Chakra components. Loaded after the
+  // page's first content: a department's home renders without Chakra, and its list comes first.
+  useEffect(
+    () =>
+      session
+        ? afterFirstContent(
+            () => void loadChakraForParts().catch(() => undefined),
+            chakraFallbackMs,
+          )
+        : undefined,
+    [session],
+  );
 
   const closeMenu = () => setMenuOpen(false);
-  const openLogout = () => setLogoutOpen(true);
+  const openLogout = () => {
+    // A click before the signed-in parts have loaded Chakra: the dialog shows once it has.
+    void loadChakraForParts().catch(() => undefined);
+    setLogoutOpen(true);
+  };
 
   return (
     <header className="nav-bar">
@@ -270,10 +285,12 @@ export function NavBar() {
         <div className="nav-bar__spacer" />
 
         <div className="nav-bar__end">
-          {session && chakraReady && (
-            <Suspense fallback={null}>
-              <SyncStatus />
-            </Suspense>
+          {session && (
+            <ChakraPart>
+              <Suspense fallback={null}>
+                <SyncStatus />
+              </Suspense>
+            </ChakraPart>
           )}
           <LanguageSwitch />
           {session ? (
@@ -341,10 +358,12 @@ export function NavBar() {
       </MenuDrawer>
 
       {/* Also while open after the session ended: the dialog closes itself and navigates. */}
-      {(session || logoutOpen) && logoutDialog.used && chakraReady && (
-        <Suspense fallback={null}>
-          <NavLogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
-        </Suspense>
+      {(session || logoutOpen) && logoutDialog.used && (
+        <ChakraPart>
+          <Suspense fallback={null}>
+            <NavLogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+          </Suspense>
+        </ChakraPart>
       )}
     </header>
   );

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { accessFor } from '../../domain/access.ts';
 import type { Session } from '../session/session.ts';
-import { loadChakra, rendersWithoutChakra } from './chakra-gate.tsx';
+import { chakraBeforePage } from './chakra-gate.tsx';
 import { ErrorPage } from './pages/error-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -26,7 +26,7 @@ function guard(session: Session | null, href: string): void {
  * URL is caught as well as a click. The server enforces the same rules on every call.
  */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: ({ context, location, preload }) => {
     // The first render does not wait for the stored session (main.tsx). A page that accessFor
     // allows without a session is allowed with any session, so it needs no wait; every other page
     // is judged only once the stored session has been read, never against a not-yet-read null.
@@ -34,7 +34,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       'allow' in accessFor(null, location.href) ? undefined : context.sessionPending?.();
     // Chakra is loaded before any page built with it renders (chakra-gate.tsx); the marketing
     // pages stay synchronous, so their first render waits for nothing.
-    const chakra = rendersWithoutChakra(location.pathname) ? undefined : loadChakra();
+    const chakra = chakraBeforePage(location.pathname, preload);
     if (!pending && !chakra) return guard(context.session(), location.href);
     return Promise.all([pending, chakra]).then(() => guard(context.session(), location.href));
   },

@@ -1,15 +1,16 @@
-import { Box, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import './page-states.css';
 
-/** A centred spinner with a visible label, announced to screen readers. */
+/**
+ * A centred spinner with a visible label, announced to screen readers. Plain elements
+ * (page-states.css): the department home shows it before Chakra has loaded (decision 0045).
+ */
 export function LoadingState({ label }: { label: string }) {
   return (
-    <Center py="16" role="status" aria-live="polite">
-      <Stack align="center" gap="3">
-        <Spinner size="lg" color="blue.500" />
-        <Text color="fg.muted">{label}</Text>
-      </Stack>
-    </Center>
+    <div className="page-loading" role="status" aria-live="polite">
+      <span className="spinner page-loading__spinner" aria-hidden="true" />
+      <p className="text-muted">{label}</p>
+    </div>
   );
 }
 
@@ -24,16 +25,10 @@ export function EmptyState({
   children?: ReactNode;
 }) {
   return (
-    <Box textAlign="center" py="12" px="4" borderWidth="1px" borderStyle="dashed" rounded="md">
-      <Heading as="p" size="md">
-        {title}
-      </Heading>
-      {description ? (
-        <Text mt="2" color="fg.muted">
-          {description}
-        </Text>
-      ) : null}
-      {children ? <Box mt="4">{children}</Box> : null}
-    </Box>
+    <div className="page-empty">
+      <p className="page-empty__title">{title}</p>
+      {description ? <p className="page-empty__description text-muted">{description}</p> : null}
+      {children ? <div className="page-empty__actions">{children}</div> : null}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
 import { pageItems } from '../../domain/pagination.ts';
 import { useT } from '../i18n/i18n.tsx';
+import './pagination.css';
 
 export interface PaginationProps {
   page: number;
@@ -12,59 +12,50 @@ export interface PaginationProps {
 
 /**
  * Previous / page buttons (up to 5, then ellipses) / Next, with 'Page x of y'. Pages are 1-based;
- * the caller clamps the page (domain/pagination.ts). Renders nothing for a single page.
+ * the caller clamps the page (domain/pagination.ts). Renders nothing for a single page. Plain
+ * elements (pagination.css): the department home renders before Chakra has loaded (decision 0045).
  */
 export function Pagination({ page, pages, onPageChange, label }: PaginationProps) {
   const t = useT();
   if (pages <= 1) return null;
   return (
-    <HStack
-      as="nav"
-      aria-label={label ?? t('common.pageOf', { page, pages })}
-      gap="2"
-      wrap="wrap"
-      justify="center"
-      py="4"
-    >
-      <Button
-        variant="outline"
-        size="sm"
-        minW="11"
+    <nav className="pagination" aria-label={label ?? t('common.pageOf', { page, pages })}>
+      <button
+        type="button"
+        className="button button--outline button--sm"
         onClick={() => onPageChange(page - 1)}
         disabled={page <= 1}
       >
         {t('common.previous')}
-      </Button>
+      </button>
       {pageItems(page, pages).map((item) =>
         item.type === 'page' ? (
-          <Button
+          <button
+            type="button"
             key={item.value}
-            size="sm"
-            minW="11"
-            variant={item.value === page ? 'solid' : 'ghost'}
+            className={`button button--sm ${item.value === page ? 'pagination__current' : 'button--ghost'}`}
             aria-current={item.value === page ? 'page' : undefined}
             onClick={() => onPageChange(item.value)}
           >
             {item.value}
-          </Button>
+          </button>
         ) : (
-          <Text key={item.key} as="span" aria-hidden="true" px="1" color="fg.muted">
+          <span key={item.key} aria-hidden="true" className="pagination__gap text-muted">
             …
-          </Text>
+          </span>
         ),
       )}
-      <Button
-        variant="outline"
-        size="sm"
-        minW="11"
+      <button
+        type="button"
+        className="button button--outline button--sm"
         onClick={() => onPageChange(page + 1)}
         disabled={page >= pages}
       >
         {t('common.next')}
-      </Button>
-      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+      </button>
+      <p className="pagination__where text-muted" aria-live="polite">
         {t('common.pageOf', { page, pages })}
-      </Text>
-    </HStack>
+      </p>
+    </nav>
   );
 }

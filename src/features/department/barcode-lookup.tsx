@@ -1,8 +1,10 @@
-import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import type { ProductDepartmentId } from '../../../domain/departments.ts';
 import type { ProductRecord } from '../../db/database.ts';
 import { useT } from '../../i18n/i18n.tsx';
+import { ChakraPart, loadChakraForParts } from '../../components/chakra-part.tsx';
+import '../../components/plain-controls.css';
+import './barcode-lookup.css';
 import { findProductByBarcode } from './find-by-barcode.ts';
 // A type only: the dialog itself stays in its lazy chunk.
 import type { ScannerDialogProps } from './scanner/scanner-dialog.tsx';
@@ -12,7 +14,8 @@ import type { ScannerDialogProps } from './scanner/scanner-dialog.tsx';
  * types the code and Enter), hands the department's product to `onFound` (the home opens it, the
  * order screen selects it) or says 'No product with this barcode', read from the mirror so it
  * works offline. The field keeps focus after a miss, so the next scan goes straight in. It is its
- * own form: place it outside another form.
+ * own form: place it outside another form. Plain elements (barcode-lookup.css): the department
+ * home renders before Chakra has loaded (decision 0045); the scanner's dialog loads it when opened.
  */
 export function BarcodeLookup({
   dept,
@@ -34,12 +37,14 @@ export function BarcodeLookup({
   const [Scanner, setScanner] = useState<ComponentType<ScannerDialogProps> | null>(null);
   const [scannerMissing, setScannerMissing] = useState(false);
   const messageId = useId();
+  const inputId = useId();
 
   function openScanner() {
     setScannerMissing(false);
     // Its own chunk and zxing's .wasm, cached by the service worker on first use (not precached).
-    import('./scanner/scanner-dialog.tsx')
-      .then((module) => setScanner(() => module.ScannerDialog))
+    // The dialog is Chakra's: on a page without it, Chakra comes with it.
+    Promise.all([import('./scanner/scanner-dialog.tsx'), loadChakraForParts()])
+      .then(([module]) => setScanner(() => module.ScannerDialog))
       .catch(() => setScannerMissing(true));
   }
 
@@ -82,15 +87,20 @@ export function BarcodeLookup({
 
   return (
     <form role="search" aria-label={t('inventory.lookup.label')} onSubmit={submit}>
-      <Field.Root maxW="md" invalid={message !== null}>
-        <Field.Label>{t('inventory.lookup.label')}</Field.Label>
-        <HStack gap="2" width="full">
-          <Input
+      <div className="barcode-lookup">
+        <label className="field-label" htmlFor={inputId}>
+          {t('inventory.lookup.label')}
+        </label>
+        <div className="barcode-lookup__row">
+          <input
+            id={inputId}
+            className="field-input"
             value={code}
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
             enterKeyHint="search"
+            aria-invalid={message !== null ? true : undefined}
             aria-describedby={message ? messageId : undefined}
             onChange={(event) => {
               setCode(event.target.value);
@@ -98,34 +108,35 @@ export function BarcodeLookup({
               setFailed(false);
             }}
           />
-          <Button type="submit" colorPalette="blue" minH="44px" disabled={code.trim() === ''}>
+          <button type="submit" className="plain-button" disabled={code.trim() === ''}>
             {t('inventory.lookup.open')}
-          </Button>
-          <Button
+          </button>
+          <button
             type="button"
-            variant="outline"
-            minH="44px"
+            className="button button--outline"
             aria-label={t('inventory.scan.openLabel')}
             onClick={openScanner}
           >
             {t('inventory.scan.open')}
-          </Button>
-        </HStack>
+          </button>
+        </div>
         {message ? (
-          <Text id={messageId} role="alert" color="red.700" fontSize="sm">
+          <p id={messageId} role="alert" className="field-error">
             {message}
-          </Text>
+          </p>
         ) : null}
-      </Field.Root>
+      </div>
       {Scanner ? (
-        <Scanner
-          onClose={() => setScanner(null)}
-          onResult={(scanned) => {
-            setScanner(null);
-            setCode(scanned);
-            void lookUp(scanned);
-          }}
-        />
+        <ChakraPart>
+          <Scanner
+            onClose={() => setScanner(null)}
+            onResult={(scanned) => {
+              setScanner(null);
+              setCode(scanned);
+              void lookUp(scanned);
+            }}
+          />
+        </ChakraPart>
       ) : null}
     </form>
   );

@@ -1,13 +1,3 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Flex,
-  Heading,
-  Stack,
-  VisuallyHidden,
-} from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { DepartmentScreen, ProductDepartmentId } from '../../../../domain/departments.ts';
@@ -15,6 +5,8 @@ import { descriptorText } from '../../../i18n/department-name.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useLowStockCount } from '../low-stock.ts';
 import { useDepartment } from '../use-department.ts';
+import '../../../components/plain-controls.css';
+import './department-header.css';
 
 /**
  * The route of each screen a department menu (descriptor `menu`) can list. A new screen adds its
@@ -52,32 +44,25 @@ function NavLinks({
   return descriptor.menu
     .filter((item) => item.access === 'staff' || canManage)
     .map((item) => (
-      <Button
+      <Link
         key={item.screen}
-        asChild
-        variant="ghost"
-        size="sm"
-        justifyContent={{ base: 'flex-start', md: 'center' }}
-        css={{ '&[aria-current=page]': { bg: 'colorPalette.subtle', fontWeight: 'semibold' } }}
+        className="button button--ghost button--sm dept-header__link"
+        to={screenRoutes[item.screen]}
+        params={{ dept }}
+        // Home is active only on itself, not on every page below it.
+        activeOptions={{ exact: item.screen === 'home' }}
+        onClick={onNavigate}
       >
-        <Link
-          to={screenRoutes[item.screen]}
-          params={{ dept }}
-          // Home is active only on itself, not on every page below it.
-          activeOptions={{ exact: item.screen === 'home' }}
-          onClick={onNavigate}
-        >
-          {descriptorText(t, item.labelKey, item.screen)}
-          {item.screen === 'low-stock' && lowStock ? (
-            <Badge colorPalette="red" variant="solid" ml="1.5">
-              <span aria-hidden="true">{lowStock}</span>
-              <VisuallyHidden>
-                {t('inventory.lowStock.navCount', { count: lowStock })}
-              </VisuallyHidden>
-            </Badge>
-          ) : null}
-        </Link>
-      </Button>
+        {descriptorText(t, item.labelKey, item.screen)}
+        {item.screen === 'low-stock' && lowStock ? (
+          <span className="plain-badge plain-badge--red-solid dept-header__count">
+            <span aria-hidden="true">{lowStock}</span>
+            <span className="visually-hidden">
+              {t('inventory.lowStock.navCount', { count: lowStock })}
+            </span>
+          </span>
+        ) : null}
+      </Link>
     ));
 }
 
@@ -87,7 +72,8 @@ const maxInlineOnTablet = 6;
 /**
  * The department's own header navigation (spec section 2): the descriptor's menu (today Home,
  * Order item, Orders, plus Upload and Manage for admins); on small screens the links fold into a
- * menu button.
+ * menu button. Plain elements (department-header.css): it is part of the department home, which
+ * renders without Chakra (chakra-gate.tsx).
  */
 export function DepartmentHeader({ dept }: { dept: ProductDepartmentId }) {
   const t = useT();
@@ -99,24 +85,19 @@ export function DepartmentHeader({ dept }: { dept: ProductDepartmentId }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   return (
-    <Box as="header" borderBottomWidth="1px" bg="bg.subtle">
-      <Container maxW="6xl" py="2">
-        <Flex align="center" justify="space-between" gap="4">
-          <Heading as="p" size="md">
-            {name}
-          </Heading>
-          <Flex
-            as="nav"
+    <header className="dept-header">
+      <div className="site-container dept-header__inner">
+        <div className="dept-header__bar">
+          <p className="dept-header__name">{name}</p>
+          <nav
             aria-label={t('catalog.nav.label', { name })}
-            gap="2"
-            display={{ base: 'none', [inlineFrom]: 'flex' }}
+            className={`dept-header__links dept-header__inline--${inlineFrom}`}
           >
             <NavLinks dept={dept} canManage={canManage} />
-          </Flex>
-          <Button
-            display={{ base: 'inline-flex', [inlineFrom]: 'none' }}
-            variant="outline"
-            size="sm"
+          </nav>
+          <button
+            type="button"
+            className={`button button--outline button--sm dept-header__folded--${inlineFrom}`}
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={
@@ -125,21 +106,18 @@ export function DepartmentHeader({ dept }: { dept: ProductDepartmentId }) {
             onClick={() => setOpen((value) => !value)}
           >
             {t('nav.menu')}
-          </Button>
-        </Flex>
+          </button>
+        </div>
         {open ? (
-          <Stack
-            as="nav"
+          <nav
             id={menuId}
             aria-label={t('catalog.nav.label', { name })}
-            gap="2"
-            pt="2"
-            display={{ base: 'flex', [inlineFrom]: 'none' }}
+            className={`dept-header__menu dept-header__folded--${inlineFrom}`}
           >
             <NavLinks dept={dept} canManage={canManage} onNavigate={() => setOpen(false)} />
-          </Stack>
+          </nav>
         ) : null}
-      </Container>
-    </Box>
+      </div>
+    </header>
   );
 }

@@ -3,7 +3,6 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { departments } from '../../../../domain/departments.ts';
-import { loadChakra } from '../../../app/chakra-gate.tsx';
 import { Providers } from '../../../app/providers.tsx';
 import { renderWithProviders } from '../../../../tests/support/jsdom.tsx';
 import { db } from '../../../db/database.ts';
@@ -26,7 +25,6 @@ const products = Array.from({ length: 12 }, (_, index) =>
 );
 
 beforeAll(async () => {
-  await loadChakra();
   await db.products.bulkPut(products);
 });
 

@@ -5,7 +5,6 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { departments, type ProductDepartmentId } from '../../../../domain/departments.ts';
 import { pageSlice } from '../../../../domain/pagination.ts';
 import { filterBySearch } from '../../../../domain/search.ts';
-import { loadChakra } from '../../../app/chakra-gate.tsx';
 import { Providers } from '../../../app/providers.tsx';
 import { renderWithProviders } from '../../../../tests/support/jsdom.tsx';
 import { db } from '../../../db/database.ts';
@@ -25,7 +24,6 @@ const { searchFields, shopPageSize } = departments.hardware;
 
 beforeAll(async () => {
   setLanguage('en');
-  await loadChakra();
   await db.products.bulkPut(generatedProducts(240, 7));
 });
 

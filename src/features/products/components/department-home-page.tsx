@@ -1,6 +1,5 @@
-import { Box, Button, Container, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import type { DepartmentDescriptor, ProductDepartmentId } from '../../../../domain/departments.ts';
 import { Pagination } from '../../../components/pagination.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
@@ -24,7 +23,9 @@ import { usePageLocationCounts } from '../data/hooks.ts';
 import { hasLocations } from '../../../../domain/product-locations.ts';
 import type { ProductRecord } from '../../../db/database.ts';
 import { useDepartment } from '../../department/use-department.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
+import '../../../components/plain-controls.css';
+import './department-home.css';
 import { BarcodeLookup } from '../../department/barcode-lookup.tsx';
 
 /**
@@ -36,6 +37,9 @@ import { BarcodeLookup } from '../../department/barcode-lookup.tsx';
  *
  * The list is memoised in two layers so that a keystroke (before the debounce) re-renders only
  * the search box, and only a new page of results re-renders the cards.
+ *
+ * Plain elements (department-home.css), like its header: a tablet opens the app here, and the
+ * page renders without Chakra, which loads after the list has shown (decision 0045).
  */
 export function DepartmentHomePage({ dept }: { dept: ProductDepartmentId }) {
   const t = useT();
@@ -50,35 +54,41 @@ export function DepartmentHomePage({ dept }: { dept: ProductDepartmentId }) {
       : t('catalog.search.placeholderName');
   const navigate = useNavigate();
 
+  const searchId = useId();
+  const title = t('catalog.home.title', { name });
+
   return (
-    <Container maxW="6xl" py="6">
-      <Stack gap="5">
-        <PageHeader title={t('catalog.home.title', { name })} />
-        <Field.Root maxW="md">
-          <Field.Label>{t('catalog.search.label')}</Field.Label>
-          <Input
-            type="search"
-            value={query}
-            placeholder={searchPlaceholder}
-            // The search index is built on first use; starting on focus hides it behind the typing.
-            onFocus={() => index.ensureBuilt()}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              feed.setPage(1);
-              feed.typeQuery(event.target.value);
-              index.ensureBuilt();
-            }}
-          />
-        </Field.Root>
-        <BarcodeLookup
-          dept={dept}
-          onFound={(product) =>
-            navigate({ to: '/$dept/products/$id', params: { dept, id: product._id } })
-          }
+    <div className="site-container dept-home">
+      <DocumentTitle title={title} />
+      <h1 className="dept-home__title">{title}</h1>
+      <div className="dept-home__search">
+        <label className="field-label" htmlFor={searchId}>
+          {t('catalog.search.label')}
+        </label>
+        <input
+          id={searchId}
+          className="field-input"
+          type="search"
+          value={query}
+          placeholder={searchPlaceholder}
+          // The search index is built on first use; starting on focus hides it behind the typing.
+          onFocus={() => index.ensureBuilt()}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            feed.setPage(1);
+            feed.typeQuery(event.target.value);
+            index.ensureBuilt();
+          }}
         />
-        <ProductResults dept={dept} descriptor={descriptor} feed={feed} />
-      </Stack>
-    </Container>
+      </div>
+      <BarcodeLookup
+        dept={dept}
+        onFound={(product) =>
+          navigate({ to: '/$dept/products/$id', params: { dept, id: product._id } })
+        }
+      />
+      <ProductResults dept={dept} descriptor={descriptor} feed={feed} />
+    </div>
   );
 }
 
@@ -87,13 +97,13 @@ function ProductsLoadError({ descriptor }: { descriptor: DepartmentDescriptor })
   const t = useT();
   const text = descriptorText(t, descriptor.productsLoadErrorKey, t('catalog.products.loadError'));
   return (
-    <Box role="alert">
+    <div role="alert">
       <EmptyState title={text}>
-        <Button colorPalette="blue" onClick={() => void requestSync()}>
+        <button type="button" className="plain-button" onClick={() => void requestSync()}>
           {t('catalog.products.retry')}
-        </Button>
+        </button>
       </EmptyState>
-    </Box>
+    </div>
   );
 }
 
@@ -133,9 +143,9 @@ const ProductResults = memo(function ProductResults({
   return (
     <>
       {downloading ? (
-        <Text color="fg.muted" fontSize="sm" role="status">
+        <p className="dept-home__note" role="status">
           {downloading}
-        </Text>
+        </p>
       ) : null}
       <ProductResultsView
         dept={dept}
@@ -179,9 +189,9 @@ const ProductResultsView = memo(function ProductResultsView({
   }
   return (
     <>
-      <Text color="fg.muted" fontSize="sm" aria-live="polite">
+      <p className="dept-home__note" aria-live="polite">
         {t('catalog.products.count', { count: result.total })}
-      </Text>
+      </p>
       {descriptor.homeLayout === 'list' ? (
         <ul className="product-rows">
           {result.rows.map((product) => (
@@ -196,13 +206,13 @@ const ProductResultsView = memo(function ProductResultsView({
           ))}
         </ul>
       ) : (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
+        <ul className="product-grid">
           {result.rows.map((product) => (
             <li key={product._id}>
               <ProductCard dept={dept} descriptor={descriptor} product={product} />
             </li>
           ))}
-        </SimpleGrid>
+        </ul>
       )}
       <MemoPagination page={result.page} pages={result.pages} onPageChange={onPageChange} />
     </>

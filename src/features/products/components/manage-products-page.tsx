@@ -27,8 +27,9 @@ import { ConfirmCommandDialog } from '../../../components/confirm-command-dialog
 import { EditProductDialog } from './edit-product-dialog.tsx';
 import { LoadingState, EmptyState } from '../../../components/page-states.tsx';
 import { ProductImage } from '../../department/product-image.tsx';
-import { extraFieldLabels, extraFieldText } from '../../department/product-extra-fields.tsx';
-import { badgeIsConditionField, StockBadge } from '../../department/stock-badge.tsx';
+import { extraFieldLabels, extraFieldText } from '../../department/extra-field-text.ts';
+import { badgeIsConditionField } from '../../department/stock-badge-look.ts';
+import { StockBadge } from '../../department/stock-badge.tsx';
 import { useCommand } from '../../../hooks/use-command.ts';
 import { useDepartment } from '../../department/use-department.ts';
 import { PageHeader } from '../../../components/page-header.tsx';

@@ -3,10 +3,10 @@ import { memo, useState } from 'react';
 import { formatTsh } from '../../../../domain/money.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { previewText } from './constants.ts';
-import { fallbackImageSrc, productImageSrc } from '../../department/product-image.tsx';
-import { extraFieldLabels, extraFieldText } from '../../department/product-extra-fields.tsx';
-import { stockBadgeLook } from '../../department/stock-badge.tsx';
-import './plain-controls.css';
+import { fallbackImageSrc, productImageSrc } from '../../department/product-image-src.ts';
+import { extraFieldLabels, extraFieldText } from '../../department/extra-field-text.ts';
+import { stockBadgeLook } from '../../department/stock-badge-look.ts';
+import '../../../components/plain-controls.css';
 import './product-card.css';
 import { sameShownFields, type ProductItemProps } from './same-product-item.ts';
 

@@ -3,9 +3,9 @@ import { memo } from 'react';
 import { formatTsh } from '../../../../domain/money.ts';
 import { hasLocations } from '../../../../domain/product-locations.ts';
 import { useT } from '../../../i18n/i18n.tsx';
-import { extraFieldLabels, extraFieldText } from '../../department/product-extra-fields.tsx';
-import { badgeIsConditionField, stockBadgeLook } from '../../department/stock-badge.tsx';
-import './plain-controls.css';
+import { extraFieldLabels, extraFieldText } from '../../department/extra-field-text.ts';
+import { badgeIsConditionField, stockBadgeLook } from '../../department/stock-badge-look.ts';
+import '../../../components/plain-controls.css';
 import './product-row.css';
 import { sameShownFields, type ProductItemProps } from './same-product-item.ts';
 

@@ -9,7 +9,7 @@ import { db as defaultDb, type AppDatabase, type ProductRecord } from '../../../
 import type { MessageKey } from '../../../i18n/dictionaries.ts';
 import type { TranslateFn } from '../../../i18n/i18n.tsx';
 import { listProducts } from '../../department/product-list.ts';
-import { conditionLook } from '../../department/stock-badge.tsx';
+import { conditionLook } from '../../department/stock-badge-look.ts';
 
 type ExtraField = DepartmentDescriptor['extraFields'][number];
 
