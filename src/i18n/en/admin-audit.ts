@@ -105,6 +105,10 @@ export const adminAuditEn = {
   'audit.fieldName.image': 'Image',
   'audit.fieldName.counted': 'Counted',
   'audit.fieldName.lines': 'Products in the count',
+  'audit.fieldName.contact': 'Contact',
+  'audit.fieldName.receiptNumber': 'Receipt number',
+  'audit.fieldName.totalPrice': 'Total price',
+  'audit.fieldName.printing-order.category': 'Category',
   'audit.message.badQuery': 'Invalid audit filter',
   'audit.message.badLimit': 'Invalid limit: use a whole number from 1 to 200',
 };

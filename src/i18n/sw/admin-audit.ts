@@ -101,6 +101,10 @@ export const adminAuditSw: Record<keyof typeof adminAuditEn, string> = {
   'audit.fieldName.image': 'Picha',
   'audit.fieldName.counted': 'Zilizohesabiwa',
   'audit.fieldName.lines': 'Bidhaa katika hesabu',
+  'audit.fieldName.contact': 'Mawasiliano',
+  'audit.fieldName.receiptNumber': 'Namba ya risiti',
+  'audit.fieldName.totalPrice': 'Jumla ya bei',
+  'audit.fieldName.printing-order.category': 'Aina',
   'audit.message.badQuery': 'Kichujio cha kumbukumbu si sahihi',
   'audit.message.badLimit': 'Kikomo si sahihi: tumia namba kamili kuanzia 1 hadi 200',
 };

@@ -95,4 +95,25 @@ describe('AuditEntryCard', () => {
     expect(screen.getByText('Saa kwenye kompyuta kibao')).toBeTruthy();
     expect(screen.getByText('Imebadilishwa')).toBeTruthy();
   });
+
+  it("names a print job's fields and category in Kiswahili, as the printing screens do", () => {
+    act(() => setLanguage('sw'));
+    renderEntry({
+      ...entry,
+      entity: 'printing-order',
+      department: 'printing',
+      changes: {
+        category: { before: 'books', after: 'cards' },
+        contact: { before: '0712345678', after: '0787654321' },
+        receiptNumber: { before: null, after: 'PR-7' },
+        totalPrice: { before: 5000, after: 6000 },
+      },
+    });
+    expect(changeRows(/p-42/)).toEqual([
+      ['Aina', 'Vitabu', 'Kadi'],
+      ['Mawasiliano', '0712345678', '0787654321'],
+      ['Namba ya risiti', '(tupu)', 'PR-7'],
+      ['Jumla ya bei', '5000', '6000'],
+    ]);
+  });
 });

@@ -34,13 +34,20 @@ const conditionKeys: Record<GodownCondition, MessageKey> = {
   'out of stock': 'catalog.condition.out',
 };
 
-/** The dictionary key of a stored code other screens already name, if `value` is one. */
+/**
+ * The dictionary key of a stored code other screens already name, if `value` is one (a role, a
+ * godown condition, a print job's category, a status).
+ */
 function codeKey(entity: AuditEntity, field: string, value: string): MessageKey | undefined {
   if (field === 'role' && (value === 'admin' || value === 'manager' || value === 'employee')) {
     return `users.role.${value}`;
   }
   if (field === 'condition' && Object.hasOwn(conditionKeys, value)) {
     return conditionKeys[value as GodownCondition];
+  }
+  if (entity === 'printing-order' && field === 'category') {
+    const categoryKey = `printing.category.${value}`;
+    return isMessageKey(categoryKey) ? categoryKey : undefined;
   }
   if (field !== 'status') return undefined;
   // A count's status, an order's or a print job's ('pending'), as their own screens name them.
@@ -71,8 +78,14 @@ export function auditDisplayValue(
   return key ? appT(key) : auditValueText(value, t);
 }
 
-/** A field's name in the current language when the dictionary knows it, else as recorded. */
-export function auditFieldLabel(field: string, t: AuditT): string {
+/**
+ * A field's name in the current language when the dictionary knows it (the entity's own name for
+ * it first: a print job's category is its kind of work, a user's is a department), else as
+ * recorded.
+ */
+export function auditFieldLabel(field: string, t: AuditT, entity?: AuditEntity): string {
+  const ownKey = `audit.fieldName.${entity}.${field}`;
+  if (entity !== undefined && isAuditKey(ownKey)) return t(ownKey);
   const key = `audit.fieldName.${field}`;
   return isAuditKey(key) ? t(key) : field;
 }
@@ -90,7 +103,7 @@ export function auditChangeRows(entry: AuditEntryJson, t: AuditT): AuditChangeRo
     .sort()
     .map((field) => ({
       field,
-      label: auditFieldLabel(field, t),
+      label: auditFieldLabel(field, t, entry.entity),
       before: entry.changes[field]?.before ?? null,
       after: entry.changes[field]?.after ?? null,
     }));
