@@ -1,18 +1,19 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SignJWT, jwtVerify } from 'jose';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DepartmentId } from '../../domain/departments.ts';
 import { canEnterDepartment, passesRule, type AccessRule } from '../../domain/permissions.ts';
 import type { Category, Role } from '../../domain/users.ts';
 import { fixedQuery } from '../db/fixed-query.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
 import { httpError } from '../http-errors.ts';
+import { createTokenService, type TokenClaims, type TokenService } from './tokens.ts';
 
 /**
- * Sessions: a signed JWT (HS256 only) carrying sub, role, category, ver and exp.
- * Every authenticated request re-reads the user, so a deleted user or one whose tokenVersion
- * moved on (edit, password change, deletion) is rejected at once (docs/server-behaviour.md, 'Auth').
+ * Sessions: a signed JWT (HS256 only) carrying sub, email, role, category, ver and exp.
+ * Every authenticated request checks the user's row, so a deleted user or one whose tokenVersion
+ * moved on (edit, password change, deletion) is rejected at once (docs/server-behaviour.md, 'Auth'):
+ * by reading it first (authenticate), or, on the one route that does so, inside the statement that
+ * writes (requireAccessConfirmedByStatement, decision 0046).
  *
  * Usage in a feature module (a Fastify plugin registered under /api/v1):
  *
@@ -44,6 +45,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by app.authenticate / requireAdmin / requireDepartment; read it only behind them. */
     user: AuthUser;
+    /**
+     * Set by requireAccessConfirmedByStatement when it judged access from the token's claims
+     * alone: the session the route's statement must confirm. Undefined everywhere else.
+     */
+    sessionToConfirm: SessionToConfirm | undefined;
   }
 }
 
@@ -53,80 +59,10 @@ export const authMessages = {
   accessDenied: 'Access denied',
 } as const;
 
-const claimsSchema = z.object({
-  sub: z.string().min(1),
-  ver: z.number().int().nonnegative(),
-});
-
-export interface TokenService {
-  /** Signs a session token for the user at its current tokenVersion. */
-  sign(user: AuthUser & { tokenVersion: number }): Promise<string>;
-  /** The verified claims (sub, ver), or undefined for a bad, expired or foreign token. */
-  verify(token: string): Promise<{ sub: string; ver: number } | undefined>;
-}
-
-/** How many verified tokens the service remembers (a few per signed-in device). */
-const verifiedTokenCacheSize = 1000;
-
-export function createTokenService(options: {
-  jwtSecret: string;
-  tokenTtlSeconds: number;
-}): TokenService {
-  const key = new TextEncoder().encode(options.jwtSecret);
-  /**
-   * Tokens whose signature has been verified, with their claims and expiry. A token is an exact
-   * string signed with this service's key, so the same string always verifies the same way; only
-   * its expiry moves, and it is checked on every use. Revocation does not depend on this cache:
-   * authenticate re-reads the user and its tokenVersion on every request. Verifying costs an HMAC
-   * on the thread pool plus JWT parsing, about a tenth of a single order's time and more in a
-   * batch, where every sub-request carries the same token. Oldest entries go first.
-   */
-  const verified = new Map<string, { claims: { sub: string; ver: number }; exp: number }>();
-  return {
-    async sign(user) {
-      const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ role: user.role, category: user.category, ver: user.tokenVersion })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(user.id)
-        .setIssuedAt(now)
-        .setExpirationTime(now + options.tokenTtlSeconds)
-        .sign(key);
-    },
-    async verify(token) {
-      const known = verified.get(token);
-      if (known) {
-        // jose refuses a token at or after its exp (no clock tolerance): the same rule here.
-        if (Math.floor(Date.now() / 1000) < known.exp) {
-          return known.claims;
-        }
-        verified.delete(token);
-        return undefined;
-      }
-      try {
-        // Only HS256: 'none' and every other algorithm are refused by jose.
-        // A token must say when it was issued and when it expires: one without exp would be valid
-        // for ever, and one whose life is longer than TOKEN_TTL (an exp in the year 3000, signed
-        // with the real key) or that was issued longer ago than TOKEN_TTL is refused too.
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          requiredClaims: ['exp', 'iat', 'sub'],
-          maxTokenAge: options.tokenTtlSeconds,
-        });
-        const claims = claimsSchema.safeParse(payload);
-        if (!claims.success) return undefined;
-        if (payload.exp === undefined || payload.iat === undefined) return undefined;
-        if (payload.exp - payload.iat > options.tokenTtlSeconds) return undefined;
-        verified.set(token, { claims: claims.data, exp: payload.exp });
-        if (verified.size > verifiedTokenCacheSize) {
-          const oldest = verified.keys().next();
-          if (!oldest.done) verified.delete(oldest.value);
-        }
-        return claims.data;
-      } catch {
-        return undefined;
-      }
-    },
-  };
+/** A session a statement confirms: the user's row still exists at the token's version. */
+export interface SessionToConfirm {
+  userId: string;
+  tokenVersion: number;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -136,12 +72,20 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-function unauthorized(reply: FastifyReply, message: string): Error {
-  reply.header('www-authenticate', 'Bearer');
-  return httpError(401, message);
+function unauthorized(message: string): Error {
+  return httpError(401, message, undefined, { 'www-authenticate': 'Bearer' });
 }
 
-// Every authenticated request (and every sub-request of a batch) runs it: compiled once
+/** The verified claims of the request's bearer token; 401 without one or for a bad one. */
+async function verifiedClaims(request: FastifyRequest): Promise<TokenClaims> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized(authMessages.missingToken);
+  const claims = await request.server.tokens.verify(token);
+  if (!claims) throw unauthorized(authMessages.invalidToken);
+  return claims;
+}
+
+// Every authenticated request (a batch once, when it arrives) runs it: compiled once
 // (server/db/fixed-query.ts). Values [userId].
 const currentUserQuery = fixedQuery((db, p) =>
   db
@@ -149,6 +93,38 @@ const currentUserQuery = fixedQuery((db, p) =>
     .select(['id', 'email', 'role', 'category', 'tokenVersion'])
     .where('id', '=', p<string>(0)),
 );
+
+/**
+ * The user's row while the session is current: the user still exists at the token's version
+ * (a deleted user, or one edited since the token was issued, is signed out).
+ */
+async function currentUserAt(db: Kysely<DatabaseSchema>, userId: string, version: number) {
+  const user = (await currentUserQuery.execute(db, [userId])).rows[0];
+  return user && user.tokenVersion === version ? user : undefined;
+}
+
+/**
+ * The same rule as a condition inside a statement (decision 0046): true when the user of `$user`
+ * exists at version `$version`, or when `$user` is null (the caller read the user already).
+ * `userParam` and `versionParam` are the statement's parameter numbers.
+ */
+export function sessionIsCurrentSql(userParam: number, versionParam: number): string {
+  return `($${userParam}::text is null or exists (select 1 from users
+      where id = $${userParam}::text and "tokenVersion" = $${versionParam}::integer))`;
+}
+
+/**
+ * For a statement that took nothing: 401, as authenticate answers, when the session it was to
+ * confirm is no longer current, so a refused write never answers a signed-out user with more.
+ */
+export async function assertSessionCurrent(
+  db: Kysely<DatabaseSchema>,
+  session: SessionToConfirm,
+): Promise<void> {
+  if (!(await currentUserAt(db, session.userId, session.tokenVersion))) {
+    throw unauthorized(authMessages.invalidToken);
+  }
+}
 
 /**
  * Decorates the root instance with `authenticate` and `tokens` and requests with `user`.
@@ -161,16 +137,11 @@ export function registerAuth(
   const tokens = createTokenService(options);
   app.decorate('tokens', tokens);
   app.decorateRequest('user', null as unknown as AuthUser);
-  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = bearerToken(request);
-    if (!token) throw unauthorized(reply, authMessages.missingToken);
-    const claims = await tokens.verify(token);
-    if (!claims) throw unauthorized(reply, authMessages.invalidToken);
-    const user = (await currentUserQuery.execute(options.db, [claims.sub])).rows[0];
-    // A deleted user, or one edited since the token was issued, is signed out.
-    if (!user || user.tokenVersion !== claims.ver) {
-      throw unauthorized(reply, authMessages.invalidToken);
-    }
+  app.decorateRequest('sessionToConfirm', undefined);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const claims = await verifiedClaims(request);
+    const user = await currentUserAt(options.db, claims.sub, claims.ver);
+    if (!user) throw unauthorized(authMessages.invalidToken);
     request.user = { id: user.id, email: user.email, role: user.role, category: user.category };
   });
 }
@@ -211,6 +182,36 @@ export function assertAccess(log: FastifyBaseLogger, user: AuthUser, rule: Acces
 /** preHandler for a route with an access rule. */
 export function requireAccess(rule: AccessRule): PreHandler {
   return async (request, reply) => {
+    assertAccess(request.log, await ensureAuthenticated(request, reply), rule);
+  };
+}
+
+/** The user a token names in full (since the e-mail claim), as of the token's version. */
+function userOfClaims(claims: TokenClaims): AuthUser | undefined {
+  const { sub, email, role, category } = claims;
+  if (email === undefined || role === undefined || category === undefined) return undefined;
+  return { id: sub, email, role, category };
+}
+
+/**
+ * preHandler of a write whose one statement confirms the session itself (the order on
+ * PostgreSQL, decision 0046), saving the read of the user before it. Access is judged from the
+ * token's claims, which are the user's as of the token's version; the handler passes
+ * `request.sessionToConfirm` to the statement, which writes nothing unless the user's row still
+ * has that version, and then answers 401 (assertSessionCurrent) as authenticate would. The claims
+ * are therefore acted on only when they are current. Anything but a pass (a token without the
+ * e-mail claim, a refusal) is judged by the user read from the database, as on every other route,
+ * so a stale token still gets 401 rather than 403.
+ */
+export function requireAccessConfirmedByStatement(rule: AccessRule): PreHandler {
+  return async (request, reply) => {
+    const claims = await verifiedClaims(request);
+    const user = userOfClaims(claims);
+    if (user && passesRule(user, rule)) {
+      request.user = user;
+      request.sessionToConfirm = { userId: claims.sub, tokenVersion: claims.ver };
+      return;
+    }
     assertAccess(request.log, await ensureAuthenticated(request, reply), rule);
   };
 }

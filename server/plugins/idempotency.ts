@@ -167,6 +167,11 @@ export interface WriteRequest {
   /** What identifies the request body (the parsed JSON body, or multipart fields and file). */
   hashSource: unknown;
   log: FastifyBaseLogger;
+  /**
+   * Runs before a stored answer is given in place of the work's failure, and throws to refuse it:
+   * the session the work was to confirm has ended (decision 0046). applyRecordedWrite only.
+   */
+  beforeReplay?: () => Promise<void>;
 }
 
 /**
@@ -250,7 +255,10 @@ export async function applyRecordedWrite(
     });
   } catch (error) {
     const existing = await findRecord(db, userId, key).catch(() => undefined);
-    if (existing) return replayOf(existing, identity);
+    if (existing) {
+      await write.beforeReplay?.();
+      return replayOf(existing, identity);
+    }
     throw error;
   } finally {
     leaveFlight(db, slot);

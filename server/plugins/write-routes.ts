@@ -1,8 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema } from '../db/schema.ts';
+import { errorAnswer } from '../error-answer.ts';
+import { isHttpError } from '../http-errors.ts';
 import { auditContextOf, type AuditContext } from '../modules/audit/public.ts';
-import { requireAccess, type AccessRule } from './auth.ts';
+import {
+  assertSessionCurrent,
+  requireAccess,
+  requireAccessConfirmedByStatement,
+  type AccessRule,
+  type SessionToConfirm,
+} from './auth.ts';
 import {
   applyIdempotent,
   applyRecordedWrite,
@@ -47,13 +55,23 @@ export interface WriteRoute<Input> {
   /**
    * When present, used instead of `run`: the change as its own transaction, which inserts the
    * key's record (completed, with its answer) itself (`applyRecordedWrite`, decision 0044).
+   * `session`, when given, is one the change must confirm: it writes nothing unless the user's
+   * row is still at that version, and the route then answers 401 (`confirmsSession`); undefined
+   * when the user was read.
    */
   runRecorded?(
     db: Db,
     input: Input,
     audit: AuditContext,
     record: KeyRecord | undefined,
+    session: SessionToConfirm | undefined,
   ): Promise<IdempotentResponse>;
+  /**
+   * `runRecorded` confirms the session inside its own statement: the REST route then judges
+   * access from the token's claims without reading the user first (decision 0046). A batch
+   * reads the user once, when it arrives (batch/routes.ts), and confirms nothing per sub-request.
+   */
+  confirmsSession?: boolean;
   /** Failure answers also carry `error` with the message (some departments' clients read it). */
   echoMessageAsError?: boolean;
   /**
@@ -101,17 +119,26 @@ function echoMessageAsError(
   done(null, reply.statusCode >= 400 ? withErrorField(payload) : payload);
 }
 
-/** Runs a declared write with its Idempotency-Key, by `runRecorded` where it has one. */
+/**
+ * Runs a declared write with its Idempotency-Key, by `runRecorded` where it has one, with the
+ * session it must confirm when access was judged from the token alone.
+ */
 export function answerWrite<Input>(
   write: WriteRequest,
   route: WriteRoute<Input>,
   input: Input,
   audit: AuditContext,
+  session?: SessionToConfirm,
 ): Promise<WriteAnswer> {
   const { runRecorded } = route;
-  return runRecorded
-    ? applyRecordedWrite(write, (db, record) => runRecorded(db, input, audit, record))
-    : applyIdempotent(write, (trx) => route.run(trx, input, audit));
+  if (!runRecorded) return applyIdempotent(write, (trx) => route.run(trx, input, audit));
+  // A stored answer goes only to a session still current (the statement confirmed nothing then).
+  const confirming = session
+    ? { ...write, beforeReplay: () => assertSessionCurrent(write.db, session) }
+    : write;
+  return applyRecordedWrite(confirming, (db, record) =>
+    runRecorded(db, input, audit, record, session),
+  );
 }
 
 export function registerWriteRoute<Input>(
@@ -119,36 +146,62 @@ export function registerWriteRoute<Input>(
   db: Db,
   route: WriteRoute<Input>,
 ): void {
+  async function handleWrite(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    let input: Input;
+    let hashSource: unknown;
+    if (route.readMultipart && request.isMultipart()) {
+      ({ input, hashSource } = await route.readMultipart(request));
+    } else {
+      const params = request.params as Record<string, string>;
+      input = route.parse(params, request.body);
+      hashSource = route.hashSource ? route.hashSource(params, request.body) : request.body;
+    }
+    const answer = await answerWrite(
+      {
+        db,
+        userId: request.user.id,
+        key: readIdempotencyKey(request),
+        method: request.method,
+        url: request.url,
+        hashSource,
+        log: request.log,
+      },
+      route,
+      input,
+      auditContextOf(request),
+      request.sessionToConfirm,
+    );
+    return sendWriteAnswer(reply, answer);
+  }
+
   app.route({
     method: route.method,
     url: route.url,
-    preHandler: requireAccess(route.access),
+    preHandler:
+      route.confirmsSession && route.runRecorded
+        ? requireAccessConfirmedByStatement(route.access)
+        : requireAccess(route.access),
     ...(route.echoMessageAsError ? { preSerialization: echoMessageAsError } : {}),
     handler: async (request, reply) => {
-      let input: Input;
-      let hashSource: unknown;
-      if (route.readMultipart && request.isMultipart()) {
-        ({ input, hashSource } = await route.readMultipart(request));
-      } else {
-        const params = request.params as Record<string, string>;
-        input = route.parse(params, request.body);
-        hashSource = route.hashSource ? route.hashSource(params, request.body) : request.body;
+      try {
+        return await handleWrite(request, reply);
+      } catch (error) {
+        // A failure is told only to a current session, 401 otherwise, as requireAccess answers:
+        // one met before the statement (a bad body or key, a key in flight), and the statement's
+        // own refusal when it took nothing (the stock left, a missing product).
+        const session = request.sessionToConfirm;
+        if (session && !(isHttpError(error) && error.statusCode === 401)) {
+          await assertSessionCurrent(db, session).catch((ended: unknown) => {
+            // The 401 replaces the answer, not the record of a fault: errorAnswer logs one as
+            // the error handler would have.
+            if (errorAnswer(error, request.log).statusCode >= 500) {
+              request.log.warn('the request above was answered 401: its session had ended');
+            }
+            throw ended;
+          });
+        }
+        throw error;
       }
-      const answer = await answerWrite(
-        {
-          db,
-          userId: request.user.id,
-          key: readIdempotencyKey(request),
-          method: request.method,
-          url: request.url,
-          hashSource,
-          log: request.log,
-        },
-        route,
-        input,
-        auditContextOf(request),
-      );
-      return sendWriteAnswer(reply, answer);
     },
   });
   app.writeRoutes.push({

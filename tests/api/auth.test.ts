@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loginMessages } from '../../domain/user-messages.ts';
-import { createTokenService } from '../../server/plugins/auth.ts';
+import { createTokenService } from '../../server/plugins/tokens.ts';
 import { loginLimits, tooManyLoginAttempts } from '../../server/modules/users/routes.ts';
 import {
   buildTestApp,

@@ -15,7 +15,7 @@ import { createDatabase, newId, nowIso, type DialectName } from '../../server/db
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import type { DatabaseSchema } from '../../server/db/schema.ts';
 import { hashPassword, type ScryptParams } from '../../server/modules/users/password.ts';
-import { createTokenService } from '../../server/plugins/auth.ts';
+import { createTokenService } from '../../server/plugins/tokens.ts';
 
 /**
  * API test harness: every suite runs once per database target (SQLite and PostgreSQL).

@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../../server/config.ts';
 import { createDatabase, newId, nowIso } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import type { DatabaseSchema } from '../../server/db/schema.ts';
-import { createTokenService } from '../../server/plugins/auth.ts';
+import { createTokenService } from '../../server/plugins/tokens.ts';
 
 /** A hardware employee signed in: the user row and its token (no password is ever checked). */
 export async function signUser(

@@ -9,7 +9,7 @@ import { loadConfig } from '../../server/config.ts';
 import { createDatabase, newId, nowIso } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { hashPassword } from '../../server/modules/users/password.ts';
-import { createTokenService } from '../../server/plugins/auth.ts';
+import { createTokenService } from '../../server/plugins/tokens.ts';
 import type { LoadJob } from './load-worker.ts';
 
 /**

@@ -12,7 +12,7 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 import { createReportPdf, type PageNumbering } from '../../server/modules/reports/pdf.ts';
 import { addToSummary, reportPages } from '../../server/modules/reports/rows.ts';
 import { readSettings, toSettingsInput } from '../../server/modules/settings/repository.ts';
-import { createTokenService } from '../../server/plugins/auth.ts';
+import { createTokenService } from '../../server/plugins/tokens.ts';
 
 /**
  * Report benchmark (issue 12): the PDF of 10,000 hardware orders (one month, SQLite).

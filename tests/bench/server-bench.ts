@@ -8,7 +8,7 @@ import { productDepartmentIds } from '../../domain/departments.ts';
 import { createDatabase, newId, nowIso, sqliteFileName } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { hashPassword } from '../../server/modules/users/password.ts';
-import { createTokenService } from '../../server/plugins/auth.ts';
+import { createTokenService } from '../../server/plugins/tokens.ts';
 import { measureUnderBatchLoad, type BatchLoadFigures } from './batch-load.ts';
 import { seedBenchProduct, signUser } from './bench-fixtures.ts';
 import type { LoadJob, LoadResult } from './load-worker.ts';

@@ -4,6 +4,7 @@ import type { DepartmentDescriptor } from '../../../domain/departments.ts';
 import { isUniqueViolation, newId, nowIso } from '../../db/database.ts';
 import { prepareOnEveryConnection } from '../../db/prepared-statements.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
+import { sessionIsCurrentSql, type SessionToConfirm } from '../../plugins/auth.ts';
 import type { KeyRecord } from '../../plugins/idempotency.ts';
 import { httpError } from '../../http-errors.ts';
 import type { AuditContext } from '../audit/public.ts';
@@ -21,7 +22,9 @@ import { orderIdExists, orderWriteMessages, toOrderJson, type OrderRow } from '.
  * decrement (the stock module's text), the department's next order number (a sequence, migration
  * 0014), the order row, its audit entry and, with an Idempotency-Key, the key's record completed
  * with the answer (its JSON text written as JSON.stringify writes an OrderJson), as data-modifying
- * CTEs. The statement is its own transaction: one round trip, the stock row locked for the
+ * CTEs. On its REST route it also confirms the session (decision 0046): nothing is taken unless
+ * the user's row is at the token's version, so no read of the user precedes it. The statement is
+ * its own transaction: one round trip, the stock row locked for the
  * statement and its commit only, no counter row locked at all. Only a department whose products
  * carry a condition (the godown) wraps it in BEGIN … COMMIT, with the condition's UPDATE when the
  * new stock changes its band. The same rules as the SQLite path (service.ts placeOrder):
@@ -38,9 +41,10 @@ import { orderIdExists, orderWriteMessages, toOrderJson, type OrderRow } from '.
  *
  * Parameters: $1 quantity, $2 now, $3 product id, $4 department, $5 order id, $6 order prefix,
  * $7 user id, $8 audit id, $9 made-at, $10 user e-mail, then the key's record ($11 user id, $12
- * key, $13 method, $14 path, $15 body hash, $16 created-at; all null without a key: no record).
+ * key, $13 method, $14 path, $15 body hash, $16 created-at; all null without a key: no record),
+ * then the session to confirm ($17 user id, $18 token version; null when the caller read the user).
  */
-const placeOrderSql = `with taken as (${postgresOrderDecrement}),
+const placeOrderSql = `with taken as (${postgresOrderDecrement(sessionIsCurrentSql(17, 18))}),
   numbered as (select taken.*, next_order_number($4::text) as "orderNumber" from taken),
   placed as (
     insert into orders (id, department, "orderNumber", "orderId", "productId", "productName",
@@ -96,6 +100,7 @@ export async function placeOrderPostgres(
   input: OrderCreateInput,
   audit: AuditContext,
   record: KeyRecord | undefined,
+  session: SessionToConfirm | undefined,
 ): Promise<OrderJson> {
   const id = input._id ?? newId();
   const parameters = [
@@ -115,6 +120,8 @@ export async function placeOrderPostgres(
     record?.path ?? null,
     record?.bodyHash ?? null,
     record?.createdAt ?? null,
+    session?.userId ?? null,
+    session?.tokenVersion ?? null,
   ];
   const place = async (handle: Db): Promise<OrderJson> => {
     let rows: Placed[];
@@ -127,6 +134,8 @@ export async function placeOrderPostgres(
       throw error;
     }
     const placed = rows[0];
+    // Taking nothing may be the session's doing: the route then answers 401 instead
+    // (registerWriteRoute), and a stored answer is not replayed (answerWrite).
     if (!placed) throw await refusal(handle, descriptor, input, id);
     // to_json writes int8 columns (price, total, version) as JSON numbers, not the driver's text.
     await settleCondition(handle, descriptor, placed.product);

@@ -99,13 +99,15 @@ async function departmentRoutes(
       statusCode: 201,
       body: await placeOrder(trx, context, input, audit),
     }),
-    // PostgreSQL: one statement that is its own transaction and records the key (decision 0044).
+    // PostgreSQL: one statement that is its own transaction, records the key (decision 0044) and
+    // confirms the session (decision 0046).
     ...(dialect === 'postgres'
       ? {
-          runRecorded: async (handle, input, audit, record) => ({
+          runRecorded: async (handle, input, audit, record, session) => ({
             statusCode: 201,
-            body: await placeOrderPostgres(handle, descriptor, input, audit, record),
+            body: await placeOrderPostgres(handle, descriptor, input, audit, record, session),
           }),
+          confirmsSession: true,
         }
       : {}),
   });

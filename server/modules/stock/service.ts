@@ -219,15 +219,20 @@ export async function setStocks(
  * order (orders/place-order-postgres.ts, decision 0033): the same conditional UPDATE as
  * `decrementStock`, kept here so stock keeps one writer. It also refuses when the department
  * already has an order with the statement's order id ($5), so a repeat takes nothing. Parameters:
- * $1 amount (integer), $2 now, $3 product id, $4 department, $5 order id. The caller runs
- * `settleCondition` on the row it returns.
+ * $1 amount (integer), $2 now, $3 product id, $4 department, $5 order id. `precondition` is a
+ * further condition of the caller's statement without which nothing is taken (the session check,
+ * decision 0046), on the caller's own parameters. The caller runs `settleCondition` on the row it
+ * returns.
  */
-export const postgresOrderDecrement = `update products
+export function postgresOrderDecrement(precondition: string): string {
+  return `update products
     set quantity = quantity - $1::integer, version = version + 1, "updatedAt" = $2::text
     where id = $3::text and department = $4::text and "deletedAt" is null
       and quantity >= $1::integer
       and not exists (select 1 from orders where department = $4::text and id = $5::text)
+      and ${precondition}
     returning *`;
+}
 
 /**
  * Stores the condition a row's new stock gives, after `postgresOrderDecrement` (godown only),

@@ -13,7 +13,8 @@ import { isUniqueViolation, newId, nowIso, type DialectName } from '../../db/dat
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { httpError } from '../../http-errors.ts';
 import { canAssign, canManageUser } from '../../../domain/permissions.ts';
-import { authMessages, type AuthUser, type TokenService } from '../../plugins/auth.ts';
+import { authMessages, type AuthUser } from '../../plugins/auth.ts';
+import type { TokenService } from '../../plugins/tokens.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import {
   findUserByEmail,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignJWT } from 'jose';
-import { createTokenService } from './auth.ts';
+import { createTokenService } from './tokens.ts';
 
 const user = {
   id: 'user-1',
@@ -8,6 +8,14 @@ const user = {
   role: 'employee' as const,
   category: 'hardware' as const,
   tokenVersion: 3,
+};
+/** What verify answers for `user`'s token: the user as of its version. */
+const claims = {
+  sub: 'user-1',
+  ver: 3,
+  email: 'user@example.com',
+  role: 'employee',
+  category: 'hardware',
 };
 
 describe('token service verification cache', () => {
@@ -20,9 +28,9 @@ describe('token service verification cache', () => {
     vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
     const tokens = createTokenService({ jwtSecret: 'a'.repeat(48), tokenTtlSeconds: 60 });
     const token = await tokens.sign(user);
-    expect(await tokens.verify(token)).toEqual({ sub: 'user-1', ver: 3 });
+    expect(await tokens.verify(token)).toEqual(claims);
     vi.setSystemTime(new Date('2026-11-23T10:00:59Z'));
-    expect(await tokens.verify(token)).toEqual({ sub: 'user-1', ver: 3 });
+    expect(await tokens.verify(token)).toEqual(claims);
     vi.setSystemTime(new Date('2026-11-23T10:01:00Z'));
     expect(await tokens.verify(token)).toBeUndefined();
     expect(await tokens.verify(token)).toBeUndefined();
@@ -37,7 +45,7 @@ describe('token service verification cache', () => {
     const forged = `${header}.${payload}.${signature?.slice(0, -2)}AA`;
     expect(await tokens.verify(forged)).toBeUndefined();
     expect(await other.verify(token)).toBeUndefined();
-    expect(await tokens.verify(token)).toEqual({ sub: 'user-1', ver: 3 });
+    expect(await tokens.verify(token)).toEqual(claims);
   });
 });
 
@@ -73,5 +81,25 @@ describe('token lifetime', () => {
     expect(
       await tokens.verify(await signed({ iat: now() + 600, exp: now() + 900 })),
     ).toBeUndefined();
+  });
+});
+
+describe('token claims', () => {
+  const secret = 'e'.repeat(48);
+  const tokens = createTokenService({ jwtSecret: secret, tokenTtlSeconds: 3600 });
+
+  it('drops a role, category or e-mail it does not know, so access is judged from the user read', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ ver: 3, role: 'owner', category: 'bakery', email: 7 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('user-1')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 60)
+      .sign(new TextEncoder().encode(secret));
+    const verified = await tokens.verify(token);
+    expect(verified).toMatchObject({ sub: 'user-1', ver: 3 });
+    expect(verified?.role).toBeUndefined();
+    expect(verified?.category).toBeUndefined();
+    expect(verified?.email).toBeUndefined();
   });
 });
