@@ -24,8 +24,13 @@ export default defineConfig({
   fullyParallel: false,
   workers: e2eWorkers(process.env.E2E_WORKERS),
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Limits that catch a hang, not goals: the machine CI runs on is shared and its speed varies
+  // threefold (npm test took 17 min on one day and 51 on another, with the same commits). On the
+  // slow days an admin page opened right after sign-in took over 10 s to show (its chunks, the
+  // stored session and Chakra load while the service worker precaches), and whole tests ran out of
+  // 60 s on their last step. Speed is measured by `npm run bench`, never by these.
+  timeout: 180_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     browserName: 'chromium',

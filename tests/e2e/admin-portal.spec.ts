@@ -227,8 +227,6 @@ test('settings are saved and printed on receipts; the own password changes and t
   adminToken,
   signInAsNewAdmin,
 }) => {
-  // A receipt round trip (pull, jspdf) and two password checks (scrypt) in one test.
-  test.setTimeout(120_000);
   const admin = await signInAsNewAdmin(page);
   // In-app navigation from the page the sign-in landed on: no second read of the stored session.
   await page

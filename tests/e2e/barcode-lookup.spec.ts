@@ -15,7 +15,6 @@ test('a scanned barcode opens its product with the server down, an unknown one s
   createUser,
   signIn,
 }) => {
-  test.setTimeout(90_000);
   const stamp = Date.now();
   const drill = await createProduct(server.url, adminToken, 'hardware', {
     name: `Scan drill ${stamp}`,
@@ -27,7 +26,7 @@ test('a scanned barcode opens its product with the server down, an unknown one s
 
   const clerk = await createUser({ category: 'hardware' });
   await signIn(page, clerk.email, clerk.password);
-  await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus, { timeout: 15_000 });
+  await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
   await waitForServiceWorker(page);
 
   await server.stop();
@@ -65,7 +64,6 @@ test('a scan on the godown move list opens that product’s transfer form, with 
   adminToken,
   signInAsNewAdmin,
 }) => {
-  test.setTimeout(90_000);
   const stamp = Date.now();
   // Godown products are created as JSON (no image), with a location.
   const response = await fetch(`${server.url}/api/v1/godown/products`, {
@@ -86,7 +84,7 @@ test('a scan on the godown move list opens that product’s transfer form, with 
 
   await signInAsNewAdmin(page);
   await page.goto('/godown/admin/move');
-  await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus, { timeout: 15_000 });
+  await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
   // The transfer form's chunk comes from the precache once the service worker controls the page.
   await waitForServiceWorker(page);
 

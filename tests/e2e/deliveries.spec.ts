@@ -26,7 +26,6 @@ test('a delivery booked with the server down reaches it once and gets its GRN nu
   createUser,
   signIn,
 }) => {
-  test.setTimeout(120_000);
   const maize = await api<ProductJson>(server.url, adminToken, 'POST', 'godown/products', {
     // Names after 'GD Item …': godown-screens.spec expects its items on the home's first page.
     name: uniqueName('Received Maize'),

@@ -72,7 +72,6 @@ test.describe('a department employee offline', () => {
       createUser,
       signIn,
     }) => {
-      test.setTimeout(90_000);
       const product = ordered.get(item.dept);
       if (!product) throw new Error(`${item.dept} was not seeded`);
       const employee = await createUser({ category: item.dept });

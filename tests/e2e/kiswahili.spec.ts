@@ -45,7 +45,9 @@ test.describe('Kiswahili screens', () => {
     createUser,
     signIn,
   }) => {
-    test.setTimeout(120_000);
+    // About thirty screens, each opened by a full page load: 2.6 min on a slow day of the machine
+    // CI runs on. Each step keeps the default limit (playwright.config.ts).
+    test.setTimeout(300_000);
     // Eight sacks: godown's 'low stock' condition, which must read in Kiswahili.
     const godown = await fetch(`${server.url}/api/v1/godown/products`, {
       method: 'POST',

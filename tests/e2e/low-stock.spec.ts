@@ -53,7 +53,6 @@ test.describe('low stock', () => {
     createUser,
     signIn,
   }) => {
-    test.setTimeout(90_000);
     const clerk = await createUser({ category: 'hardware' });
     await signIn(page, clerk.email, clerk.password);
     await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
@@ -94,7 +93,7 @@ test.describe('low stock', () => {
 
       await server.start();
       running = true;
-      await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus, { timeout: 15_000 });
+      await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
       await expect(row(page, 'Low tape 1')).toContainText('1 unit');
     } finally {
       if (!running) await server.start();

@@ -171,8 +171,6 @@ test.describe('offline writes and sync', () => {
     adminToken,
     signInAsNewAdmin,
   }) => {
-    // About 20 s of real work (server restarts, many app starts); room for a loaded machine.
-    test.setTimeout(120_000);
     const [hammer, cement, padlock] = await Promise.all(
       [
         { name: uniqueName('Offline Hammer'), price: 15_000, quantity: 30 },

@@ -39,7 +39,6 @@ test('an order placed offline prints a provisional receipt; after sync it prints
   createUser,
   signIn,
 }) => {
-  test.setTimeout(120_000);
   const name = uniqueName('Receipt hammer');
   const product = await createProduct(server.url, adminToken, 'hardware', {
     name,

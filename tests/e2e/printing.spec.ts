@@ -72,7 +72,6 @@ test('a print job taken while the server is down prints a provisional receipt, s
   createUser,
   signIn,
 }) => {
-  test.setTimeout(120_000);
   const clerk = await createUser({ category: 'printing' });
   await signIn(page, clerk.email, clerk.password);
   // Printing users land on their own form, under the printing menu.

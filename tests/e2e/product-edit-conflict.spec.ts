@@ -90,7 +90,7 @@ async function expectMirror(page: Page, id: string, expected: Partial<ProductJso
   await expect(async () => {
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     expect(await mirroredProduct(page, id)).toMatchObject(expected);
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test.describe('one product edited on two offline tablets', () => {

@@ -90,7 +90,6 @@ test.describe('reconnect and batched push', () => {
     createUser,
     signIn,
   }) => {
-    test.setTimeout(90_000);
     const product = await createHardwareProduct(
       server.url,
       adminToken,

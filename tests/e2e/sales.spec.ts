@@ -53,7 +53,6 @@ test('a clerk sells three items offline; the sale syncs once and shows its final
   createUser,
   signIn,
 }) => {
-  test.setTimeout(120_000);
   const seeded: ProductJson[] = [];
   for (const [base, price] of [
     ['Sale Hammer', 12_000],
@@ -182,7 +181,6 @@ test('a sale refused for one line names it; Retry with that line edited sells th
   createUser,
   signIn,
 }) => {
-  test.setTimeout(120_000);
   const cement = await createProduct(server.url, adminToken, 'hardware', {
     name: uniqueName('Refused Cement'),
     description: 'For the refused sale',

@@ -75,7 +75,6 @@ test('a barcode in a photo opens its product, and again offline after the first 
   createUser,
   signIn,
 }) => {
-  test.setTimeout(120_000);
   const stamp = Date.now();
   const code = `SC-${stamp}`;
   const saw = await seed(server.url, adminToken, stamp, code);
@@ -83,7 +82,7 @@ test('a barcode in a photo opens its product, and again offline after the first 
 
   const clerk = await createUser({ category: 'hardware' });
   await signIn(page, clerk.email, clerk.password);
-  await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus, { timeout: 15_000 });
+  await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
   await waitForServiceWorker(page);
 
   const scanFromPhoto = async () => {
@@ -113,7 +112,6 @@ test('a barcode held to the camera opens its product with the server down', asyn
   adminToken,
   createUser,
 }) => {
-  test.setTimeout(120_000);
   const stamp = Date.now();
   const code = `CAM-${stamp}`;
   const saw = await seed(server.url, adminToken, stamp, code);
@@ -138,7 +136,7 @@ test('a barcode held to the camera opens its product with the server down', asyn
     await page.getByLabel(/password|nenosiri/i).fill(clerk.password);
     await page.getByRole('button', { name: /^(login|sign in|ingia)$/i }).click();
     await page.waitForURL((url) => url.pathname !== '/login');
-    await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus, { timeout: 15_000 });
+    await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
     await waitForServiceWorker(page);
     // First use online: the scanner's chunk and .wasm are cached for offline use.
     await page.getByRole('button', { name: 'Scan a barcode with the camera' }).click();

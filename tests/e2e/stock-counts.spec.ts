@@ -178,7 +178,6 @@ test('a count started while the server is unreachable waits on the device and op
   createUser,
   signIn,
 }) => {
-  test.setTimeout(90_000);
   const stamp = Date.now();
   const location = `Waiting Deck ${stamp}`;
   const sack = await api<ServerProduct>(server.url, adminToken, 'POST', 'godown/products', {

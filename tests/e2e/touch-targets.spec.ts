@@ -123,8 +123,6 @@ test.describe('touch targets on the staff tablet', () => {
     createUser,
     signIn,
   }) => {
-    // Six screens in one walk: more than the default minute on a busy machine.
-    test.setTimeout(120_000);
     const product = await createProduct(server.url, adminToken, 'hardware', {
       name: 'Touch Hammer',
       description: 'A hammer for the touch test',
@@ -189,7 +187,6 @@ test.describe('touch targets on the staff tablet', () => {
     createUser,
     signIn,
   }) => {
-    test.setTimeout(120_000);
     const products = [];
     for (const [name, price] of [
       ['Touch Saw', 18_000],

@@ -95,7 +95,6 @@ test.describe('stock transfers offline', () => {
     adminToken,
     signInAsNewAdmin,
   }) => {
-    test.setTimeout(120_000);
     const name = `Transfer Rice ${Date.now()}`;
     await createGodownProduct(server.url, adminToken, {
       name,
@@ -202,7 +201,6 @@ test.describe('stock transfers offline', () => {
     adminToken,
     signInAsNewAdmin,
   }) => {
-    test.setTimeout(90_000);
     const name = `Refused Sugar ${Date.now()}`;
     await createGodownProduct(server.url, adminToken, {
       name,
