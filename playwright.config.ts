@@ -34,6 +34,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     browserName: 'chromium',
+    // An action or a navigation that waits longer than this fails with its call log, instead of
+    // holding the test to its limit with only "Test timeout exceeded".
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     headless: true,
     trace: 'retain-on-failure',
     launchOptions: {
