@@ -21,16 +21,33 @@ export const malformedUrlMessage = 'The address of this request is not valid';
  * logged and answered 500 without their text.
  */
 export function errorAnswer(error: unknown, log: FastifyBaseLogger): ErrorAnswer {
+  const { answer, unexpected } = answerOf(error);
+  if (unexpected) log.error({ err: error }, 'request failed');
+  return answer;
+}
+
+/**
+ * Whether `error` is the server's fault, answered 5xx: a caller that answers something else in
+ * its place (a 401 for a session that ended meanwhile) logs it itself.
+ */
+export function isServerFault(error: unknown): boolean {
+  return answerOf(error).answer.statusCode >= 500;
+}
+
+/** The answer, and whether the error was unexpected (errorAnswer logs those). */
+function answerOf(error: unknown): { answer: ErrorAnswer; unexpected: boolean } {
   if (isHttpError(error)) {
-    return {
+    const answer = {
       statusCode: error.statusCode,
       body: { ...error.extra, message: error.message },
       ...(error.headers ? { headers: error.headers } : {}),
     };
+    return { answer, unexpected: false };
   }
   if (error instanceof z.ZodError) {
     const errors = fieldErrors(error.issues);
-    return { statusCode: 400, body: { message: errors[0]?.message ?? 'Invalid request', errors } };
+    const message = errors[0]?.message ?? 'Invalid request';
+    return { answer: { statusCode: 400, body: { message, errors } }, unexpected: false };
   }
   const fastifyError = error as Partial<FastifyError> | null;
   const status = fastifyError?.statusCode;
@@ -43,11 +60,8 @@ export function errorAnswer(error: unknown, log: FastifyBaseLogger): ErrorAnswer
     } else if (fastifyError?.validation) {
       message = fastifyError.message ?? 'Invalid request';
     }
-    return { statusCode: status, body: { message } };
+    return { answer: { statusCode: status, body: { message } }, unexpected: false };
   }
-  log.error({ err: error }, 'request failed');
-  return {
-    statusCode: typeof status === 'number' && status >= 500 ? status : 500,
-    body: { message: internalErrorMessage },
-  };
+  const statusCode = typeof status === 'number' && status >= 500 ? status : 500;
+  return { answer: { statusCode, body: { message: internalErrorMessage } }, unexpected: true };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema } from '../db/schema.ts';
-import { errorAnswer } from '../error-answer.ts';
+import { isServerFault } from '../error-answer.ts';
 import { isHttpError } from '../http-errors.ts';
 import { auditContextOf, type AuditContext } from '../modules/audit/public.ts';
 import {
@@ -192,10 +192,9 @@ export function registerWriteRoute<Input>(
         const session = request.sessionToConfirm;
         if (session && !(isHttpError(error) && error.statusCode === 401)) {
           await assertSessionCurrent(db, session).catch((ended: unknown) => {
-            // The 401 replaces the answer, not the record of a fault: errorAnswer logs one as
-            // the error handler would have.
-            if (errorAnswer(error, request.log).statusCode >= 500) {
-              request.log.warn('the request above was answered 401: its session had ended');
+            // The 401 replaces the answer, not the record of a fault.
+            if (isServerFault(error)) {
+              request.log.error({ err: error }, 'request failed; answered 401, its session ended');
             }
             throw ended;
           });
