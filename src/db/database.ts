@@ -224,6 +224,8 @@ export interface SyncStateRecord {
   keepDays?: number;
   /** Key 'sync/progress': how far the current long download has come, for every tab to show. */
   progress?: { list: string; done: number; total: number | null };
+  /** Key 'sync/no-answer': when a pull first got no answer in the outage now going on. */
+  since?: number;
 }
 
 export class AppDatabase extends Dexie {

@@ -182,7 +182,8 @@ describe('pullDepartment', () => {
 
   it('pauses on 401 and reports other failures without touching the cursor', async () => {
     const failing = pull(() => json(500, { message: 'boom' }));
-    expect(await failing.result).toEqual({ status: 'error', message: 'boom' });
+    // The server answered, with an error: not a silence (the status says unreachable for those).
+    expect(await failing.result).toEqual({ status: 'error', message: 'boom', noAnswer: false });
     expect(await db.syncState.get('hardware/crates')).toBeUndefined();
 
     const unauthorized = pull(() => json(401, { message: 'Unauthorized' }));
@@ -192,9 +193,13 @@ describe('pullDepartment', () => {
     expect(afterPause.requests).toHaveLength(0);
   });
 
-  it('reports a network failure as an error', async () => {
+  it('reports a network failure as an error that got no answer', async () => {
     const { result } = pull(() => Promise.reject(new TypeError('fetch failed')));
-    expect((await result).status).toBe('error');
+    expect(await result).toEqual({
+      status: 'error',
+      message: expect.stringContaining('network error'),
+      noAnswer: true,
+    });
   });
 
   it("pulls a managers' list for an admin and the department's manager; an employee or another department's manager skips it", async () => {
@@ -224,7 +229,9 @@ describe('pullDepartment', () => {
 
       await signIn(db, { ...bob, _id: 'user-sam', role: 'manager', category: 'godown' });
       const asOtherManager = pull(() => emptyList('c'));
-      expect((await asOtherManager.result).status).toBe('ok');
+      // No list of hardware is a godown manager's: nothing is asked, which is not an answer.
+      expect((await asOtherManager.result).status).toBe('nothing-to-read');
+      expect(asOtherManager.requests).toEqual([]);
       expect(asOtherManager.requests.map((r) => r.path)).not.toContain('hardware/secret-notes');
     } finally {
       unregisterForTests({ table: 'secretNotes' });

@@ -44,9 +44,11 @@ export interface PullOptions extends SyncTransport {
 /** Rows changed per list (keyed by table), or why the pull stopped. */
 export type PullResult =
   | { status: 'ok'; [table: string]: number | 'ok' }
+  /** No list of the scope is this user's to read: nothing was asked of the server. */
+  | { status: 'nothing-to-read' }
   | { status: 'signed-out' }
   | { status: 'auth-paused' }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: string; noAnswer: boolean };
 
 /** The syncState record that tells every tab how far a long download has come. */
 
@@ -58,9 +60,12 @@ export function cursorKey(scopeKey: string, table: string): string {
 
 class PullFailure extends Error {
   readonly auth: boolean;
-  constructor(message: string, auth = false) {
+  /** No answer at all: a network error or a timeout, not a status the server sent. */
+  readonly noAnswer: boolean;
+  constructor(message: string, { auth = false, noAnswer = false } = {}) {
     super(message);
     this.auth = auth;
+    this.noAnswer = noAnswer;
   }
 }
 
@@ -97,6 +102,7 @@ export async function pullScope(
   const readable = lists.filter((list) =>
     audienceAdmits(session.user, list.readers ?? 'staff', scopeKey),
   );
+  if (readable.length === 0) return { status: 'nothing-to-read' };
   try {
     for (const list of readable)
       counts[list.table] = await pullList(db, list, scopeKey, session.token, options, now, report);
@@ -105,7 +111,8 @@ export async function pullScope(
       await markAuthPaused(db, session, now());
       return { status: 'auth-paused' };
     }
-    return { status: 'error', message: describeError(error) };
+    const noAnswer = error instanceof PullFailure && error.noAnswer;
+    return { status: 'error', message: describeError(error), noAnswer };
   } finally {
     // A walk cut short by a reload or a closed tab never reached this line and left its record
     // behind; the pull that finishes its walk may be one page, which reports nothing. So every
@@ -151,10 +158,15 @@ async function pullList(
         ...(etag ? { 'If-None-Match': etag } : {}),
       },
       searchParams: { updatedSince: cursor, limit: list.pageSize, ...windowParam },
-    }).then(async (response) => ({
-      response,
-      body: response.status === 304 || response.status === 401 ? null : await jsonOf(response),
-    }));
+    }).then(
+      async (response) => ({
+        response,
+        body: response.status === 304 || response.status === 401 ? null : await jsonOf(response),
+      }),
+      (error: unknown) => {
+        throw new PullFailure(describeError(error), { noAnswer: true });
+      },
+    );
   // The next page of a walk is asked for while this one is written: its download and parsing
   // overlap the IndexedDB write, which is most of a page's time on a tablet (first sync, issue 24
   // item 4). It is used only when the next round asks for exactly that page; otherwise dropped.
@@ -182,7 +194,7 @@ async function pullList(
     const answer: PageAnswer = await (ahead ?? requestPage(cursor, etag));
     const response: Response = answer.response;
     const body: unknown = answer.body;
-    if (response.status === 401) throw new PullFailure('HTTP 401', true);
+    if (response.status === 401) throw new PullFailure('HTTP 401', { auth: true });
     if (response.status === 304) {
       await db.syncState.update(key, { lastSyncedAt: now() });
       return finish();

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { registerOfflineEntities } from './registry.ts';
+import { registerMirrorList, registerOfflineEntities, unregisterForTests } from './registry.ts';
 import { departmentsForSession, runSync } from './run-sync.ts';
-import { lastSyncKey } from './sync-state-keys.ts';
+import { lastSyncKey, noAnswerKey } from './sync-state-keys.ts';
 import {
   addCrate,
   crateEntities,
@@ -65,6 +65,66 @@ describe('runSync', () => {
     });
     expect(result.ok).toBe(false);
     expect(await db.syncState.get(lastSyncKey)).toBeUndefined();
+  });
+
+  it('records when pulls first got no answer, and forgets it once one reaches the server', async () => {
+    await signIn(db, bob);
+    const options = { db, baseUrl, locks: null };
+    const down = fakeFetch(() => Promise.reject(new TypeError('fetch failed')));
+    const first = await runSync({ ...options, fetch: down.fetch, now: () => clock });
+    expect(first.noAnswer).toBe(true);
+    await runSync({ ...options, fetch: down.fetch, now: () => clock + 30_000 });
+    // The outage began at the first silence.
+    expect((await db.syncState.get(noAnswerKey))?.since).toBe(clock);
+
+    const back = fakeFetch(({ path }) =>
+      json(200, { items: [], deleted: [], cursor: `${path}-1` }),
+    );
+    const answered = await runSync({ ...options, fetch: back.fetch, now: () => clock + 60_000 });
+    expect(answered.noAnswer).toBe(false);
+    expect(await db.syncState.get(noAnswerKey)).toBeUndefined();
+  });
+
+  it('does not take a scope with nothing to read for an answer from the server', async () => {
+    // A company-wide list only admins read: an employee's round asks nothing for it.
+    registerMirrorList({
+      table: 'secretNotes',
+      scope: 'global',
+      path: () => 'secret-notes',
+      pageSize: 10,
+      toRecord: () => undefined,
+      readers: 'admin',
+    });
+    try {
+      await signIn(db, bob);
+      const down = fakeFetch(() => Promise.reject(new TypeError('fetch failed')));
+      const result = await runSync({
+        db,
+        fetch: down.fetch,
+        baseUrl,
+        locks: null,
+        now: () => clock,
+      });
+      expect(result.pulls.all).toEqual({ status: 'nothing-to-read' });
+      expect(result.noAnswer).toBe(true);
+      expect(await db.syncState.get(noAnswerKey)).toBeDefined();
+    } finally {
+      unregisterForTests({ table: 'secretNotes' });
+    }
+  });
+
+  it('counts an error the server sent as an answer', async () => {
+    await signIn(db, bob);
+    const failing = fakeFetch(() => json(503, { message: 'Busy' }));
+    const result = await runSync({
+      db,
+      fetch: failing.fetch,
+      baseUrl,
+      locks: null,
+      now: () => clock,
+    });
+    expect(result).toMatchObject({ ok: false, noAnswer: false });
+    expect(await db.syncState.get(noAnswerKey)).toBeUndefined();
   });
 
   it('pulls every department that has a list for admins and only their own for staff', () => {

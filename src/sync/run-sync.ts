@@ -3,7 +3,7 @@ import { flushOutbox, type FlushOptions, type FlushResult } from './flusher.ts';
 import { pullDepartment, pullScope, type PullResult } from './pull.ts';
 import { ensureOfflineEntities, mirrorLists } from './registry.ts';
 import { currentSession } from './session.ts';
-import { lastSyncKey } from './sync-state-keys.ts';
+import { lastSyncKey, noAnswerKey } from './sync-state-keys.ts';
 
 /**
  * One sync round: push the outbox, then pull the mirrored lists. The same function serves the
@@ -24,6 +24,8 @@ export interface RunSyncResult {
   pulls: Record<string, PullResult>;
   /** True when the push and every pull completed. */
   ok: boolean;
+  /** True when no pull reached the server and one got no answer at all (not even an error). */
+  noAnswer: boolean;
 }
 
 /** The departments whose lists the session mirrors: an admin's are all the registry knows. */
@@ -69,8 +71,30 @@ function withEarlierCounts(
   return { status: sent + failed > 0 ? 'flushed' : 'idle', sent, failed };
 }
 
+/** A pull that asked the server and got its lists (a scope with nothing to read asked nothing). */
 function reachedServer(pulls: Record<string, PullResult>): boolean {
   return Object.values(pulls).some((pull) => pull.status === 'ok');
+}
+
+function gotNoAnswer(pulls: Record<string, PullResult>): boolean {
+  return (
+    !reachedServer(pulls) &&
+    Object.values(pulls).some((pull) => pull.status === 'error' && pull.noAnswer)
+  );
+}
+
+/**
+ * The status says Server unreachable while pulls get no answer, with nothing queued too: a
+ * tablet whose Wi-Fi is up shows stock it cannot refresh, and its next write will wait. Kept
+ * in the database, so every tab and the service worker's round agree; any pull that reaches the
+ * server ends it.
+ */
+async function recordAnswer(db: AppDatabase, pulls: Record<string, PullResult>, at: number) {
+  if (reachedServer(pulls)) {
+    if (await db.syncState.get(noAnswerKey)) await db.syncState.delete(noAnswerKey);
+  } else if (gotNoAnswer(pulls) && !(await db.syncState.get(noAnswerKey))) {
+    await db.syncState.put({ key: noAnswerKey, since: at });
+  }
 }
 
 export async function runSync(options: RunSyncOptions = {}): Promise<RunSyncResult> {
@@ -79,7 +103,7 @@ export async function runSync(options: RunSyncOptions = {}): Promise<RunSyncResu
   await ensureOfflineEntities();
   let flush = await flushOutbox({ ...options, afterPush: undefined });
   if (flush.status === 'signed-out' || flush.status === 'auth-paused')
-    return { flush, pulls: {}, ok: false };
+    return { flush, pulls: {}, ok: false, noAnswer: false };
   let pulls = await pullAll(db, options);
   // Only a wait caused by no answer at all: a 5xx or 429 came from a server that did answer, and
   // retrying it sooner than its backoff would only hammer it.
@@ -88,10 +112,13 @@ export async function runSync(options: RunSyncOptions = {}): Promise<RunSyncResu
     if ('sent' in resent && resent.sent + resent.failed > 0) pulls = await pullAll(db, options);
     flush = withEarlierCounts(resent, flush);
   }
-  const pullsOk = Object.values(pulls).every((p) => p.status === 'ok');
+  const pullsOk = Object.values(pulls).every(
+    (p) => p.status === 'ok' || p.status === 'nothing-to-read',
+  );
   // 'busy' means another context is pushing; our pull still refreshed the mirror.
   const pushOk = flush.status === 'idle' || flush.status === 'flushed' || flush.status === 'busy';
   const ok = pullsOk && pushOk;
   if (pullsOk) await db.syncState.put({ key: lastSyncKey, lastSyncedAt: now() });
-  return { flush, pulls, ok };
+  await recordAnswer(db, pulls, now());
+  return { flush, pulls, ok, noAnswer: gotNoAnswer(pulls) };
 }

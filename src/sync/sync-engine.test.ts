@@ -257,6 +257,34 @@ describe('reconnect probe', () => {
     await vi.waitFor(async () => expect(await db.outbox.get(added.entryId)).toBeUndefined());
   });
 
+  it('probes while pulls get no answer with nothing queued, and leaves Server unreachable on the first answer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const outage = serverWithOutage();
+    const status = createSyncStatusStore({ db, online: true });
+    const unsubscribe = status.subscribe(() => undefined);
+    engine = createSyncEngine({
+      db,
+      fetch: outage.api.fetch,
+      baseUrl,
+      locks: null,
+      target: null,
+      status,
+      isOnline: () => true,
+      // A pull every ten minutes: only the probe can notice the server's return sooner.
+      intervalMs: 600_000,
+      random: () => 0.5,
+    });
+    await engine.syncNow();
+    await vi.waitFor(() => expect(status.getSnapshot().serverUnreachable).toBe(true));
+    expect(status.getSnapshot().pendingCount).toBe(0);
+
+    outage.down = false;
+    await vi.advanceTimersByTimeAsync(8_000);
+    expect(outage.api.requests.some((r) => r.method === 'HEAD' && r.path === 'health')).toBe(true);
+    await vi.waitFor(() => expect(status.getSnapshot().serverUnreachable).toBe(false));
+    unsubscribe();
+  });
+
   it('does not probe while the browser says offline (the online event wakes the queue)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const api = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));

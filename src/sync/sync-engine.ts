@@ -136,7 +136,9 @@ export function createSyncEngine(options: SyncEngineOptions = {}): SyncEngine {
     // entries then say whether they wait on an unreachable server, and the probe takes over.
     if (flush?.status === 'busy') delay = Math.min(delay, busyRecheckMs);
     // Probe only when the last try got no answer: a server answering 5xx/429 keeps its backoff.
-    const waiting = flush?.status === 'backoff' && flush.unreachable;
+    // A pull with no answer too, so the status leaves Server unreachable soon after the server
+    // is back, not an interval later.
+    const waiting = (flush?.status === 'backoff' && flush.unreachable) || result?.noAnswer === true;
     if (flush && flush.status === 'backoff' && flush.retryAt !== undefined) {
       delay = Math.min(delay, Math.max(1_000, flush.retryAt - now()));
     }

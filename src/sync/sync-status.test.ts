@@ -5,9 +5,11 @@ import { markFailuresRead } from './outbox.ts';
 import { retryFailed } from './retry.ts';
 import { createSyncStatusStore, readQueueFacts } from './sync-status.ts';
 import { registerOfflineEntities } from './registry.ts';
+import { runSync } from './run-sync.ts';
 import {
   addCrate,
   crateEntities,
+  crateJson,
   DatabaseWithCrates,
 } from '../../tests/support/made-up-entities.ts';
 import { alice, baseUrl, bob, fakeFetch, json, signIn } from '../../tests/support/sync.ts';
@@ -87,6 +89,38 @@ describe('sync status', () => {
       now: () => clock + 3_600_000,
     });
     expect((await readQueueFacts(db, clock + 3_600_000)).serverUnreachable).toBe(false);
+  });
+
+  it('says the server is unreachable with nothing queued while pulls get no answer, until one does', async () => {
+    const down = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await runSync({ db, fetch: down.fetch, baseUrl, locks: null, now: () => clock });
+    expect(await readQueueFacts(db, clock)).toMatchObject({
+      pendingCount: 0,
+      serverUnreachable: true,
+    });
+    // A write queued now has not been tried: the pulls' silence still speaks for it.
+    await addCrate('hardware', { label: 'Nails', count: 1 }, { db });
+    expect((await readQueueFacts(db, clock)).serverUnreachable).toBe(true);
+
+    const back = fakeFetch(({ method, body }) =>
+      method === 'POST'
+        ? json(201, crateJson(body as { _id: string; label: string; count: number }))
+        : json(200, { items: [], deleted: [], cursor: 'c-1' }),
+    );
+    await runSync({ db, fetch: back.fetch, baseUrl, locks: null, now: () => clock + 60_000 });
+    expect(await readQueueFacts(db, clock + 60_000)).toMatchObject({
+      pendingCount: 0,
+      serverUnreachable: false,
+    });
+  });
+
+  it("lets a write's own answer outweigh the pulls' silence", async () => {
+    const down = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await runSync({ db, fetch: down.fetch, baseUrl, locks: null, now: () => clock });
+    await addCrate('hardware', { label: 'Nails', count: 1 }, { db });
+    const busy = fakeFetch(() => json(503, { message: 'Busy' }));
+    await flushOutbox({ db, fetch: busy.fetch, baseUrl, locks: null, now: () => clock });
+    expect((await readQueueFacts(db, clock)).serverUnreachable).toBe(false);
   });
 
   it('counts unsent work per user for the logout warning', async () => {

@@ -1,7 +1,7 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { db as defaultDb, type AppDatabase, type OutboxEntry } from '../db/database.ts';
 import { editableQuantityOf, onOfflineEntitiesRegistered } from './registry.ts';
-import { authPauseKey, lastSyncKey, pullProgressKey } from './sync-state-keys.ts';
+import { authPauseKey, lastSyncKey, noAnswerKey, pullProgressKey } from './sync-state-keys.ts';
 
 /**
  * The sync status every screen shows (docs/offline-model.md, rule 6), as an external store for
@@ -49,9 +49,9 @@ export interface SyncStatus {
   /** When the head entry will be retried after a temporary failure, or null. */
   nextRetryAt: number | null;
   /**
-   * Work is waiting and its last attempt got no answer at all (the server or the link to it is
-   * down while the device's network is up): the most common outage in a godown, which a plain
-   * 'Online' would hide.
+   * The last attempt got no answer at all (the server or the link to it is down while the
+   * device's network is up): the waiting write's last try, or with none tried yet the last pull.
+   * The most common outage in a godown, which a plain 'Online' would hide.
    */
   serverUnreachable: boolean;
   /** A long download in progress (a first sync of thousands of rows), or null. */
@@ -78,11 +78,12 @@ function conflictOf(entry: OutboxEntry): { conflict?: unknown } {
 
 /** Reads the queue facts; read-only, so it can run inside liveQuery. */
 export async function readQueueFacts(db: AppDatabase, now: number): Promise<QueueFacts> {
-  const [session, last, pause, progress] = await Promise.all([
+  const [session, last, pause, progress, noAnswer] = await Promise.all([
     db.session.get('current'),
     db.syncState.get(lastSyncKey),
     db.syncState.get(authPauseKey),
     db.syncState.get(pullProgressKey),
+    db.syncState.get(noAnswerKey),
   ]);
   if (!session) return { ...emptyFacts, lastSyncedAt: last?.lastSyncedAt ?? null };
   const userId = session.user._id;
@@ -119,7 +120,8 @@ export async function readQueueFacts(db: AppDatabase, now: number): Promise<Queu
     lastSyncedAt: last?.lastSyncedAt ?? null,
     authPaused: pausedForThisSession,
     nextRetryAt: head?.nextAttemptAt && head.nextAttemptAt > now ? head.nextAttemptAt : null,
-    serverUnreachable: head?.unreachable === true,
+    // A write's own last try says best whether the server answers; a pull's, until it has one.
+    serverUnreachable: head?.unreachable ?? noAnswer !== undefined,
     pullProgress: progress?.progress ?? null,
   };
 }

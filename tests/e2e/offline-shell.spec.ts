@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { waitForServiceWorker } from './fixtures/service-worker.ts';
+import { syncedStatus, syncIndicator } from './fixtures/sync-status.ts';
 import { expect, test } from './fixtures/test.ts';
 
 async function precachedPaths(page: Page): Promise<string[]> {
@@ -91,8 +92,13 @@ test.describe('offline app shell', () => {
       await page.goto('/hardware/orders');
       await expect(page).toHaveURL(/\/hardware\/orders$/);
       await expect(page.getByText(user.email)).toBeVisible();
+      // Nothing is queued, yet the status does not say Synced: the pulls get no answer, so the
+      // stock shown cannot be refreshed and the next write will wait on this tablet.
+      await expect(syncIndicator(page)).toHaveAccessibleName(/^Sync status: Server unreachable/);
     } finally {
       await server.start();
     }
+    // Back within a probe (every few seconds), not the next interval's pull.
+    await expect(syncIndicator(page)).toHaveAccessibleName(syncedStatus);
   });
 });
