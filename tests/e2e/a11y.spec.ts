@@ -14,6 +14,7 @@ import {
   chooseLanguage,
   report,
   sizes,
+  textRules,
   type Finding,
   type Size,
 } from './fixtures/axe-audit.ts';
@@ -504,4 +505,30 @@ test('the keyboard focus is visible on every control a staff member tabs through
     if (focus && !focus.marked) unmarked.push(focus.what);
   }
   expect(unmarked).toEqual([]);
+});
+
+test('the audit reports the serious violations a screen shows, with every rule and with the text rules', async ({
+  page,
+}) => {
+  // The public contact page with three faults added: a button with no name, an image with no
+  // text and grey on grey. The audit runs axe itself (fixtures/axe-audit.ts), so this is the
+  // check that it still sees what axe sees.
+  await page.goto('/contact');
+  await page.evaluate(() => {
+    const faults = document.createElement('div');
+    faults.innerHTML =
+      '<button type="button"></button><img src="/favicon.svg">' +
+      '<p style="color:#bbb;background:#ccc">Barely there</p>';
+    document.body.append(faults);
+  });
+  const findings: Finding[] = [];
+  await audit(page, 'contact with faults', findings);
+  await audit(page, 'contact with faults, text rules', findings, textRules);
+  expect(findings.map((finding) => `${finding.screen}: ${finding.rule}`).sort()).toEqual([
+    'contact with faults, text rules: button-name',
+    'contact with faults, text rules: image-alt',
+    'contact with faults: button-name',
+    'contact with faults: color-contrast',
+    'contact with faults: image-alt',
+  ]);
 });
