@@ -26,6 +26,11 @@ afterEach(async () => {
   await db.delete();
 });
 
+/** One round against `fetch` with this device's clock at `at`. */
+function syncAt(fetch: typeof globalThis.fetch, at = clock) {
+  return runSync({ db, fetch, baseUrl, locks: null, now: () => at });
+}
+
 describe('runSync', () => {
   it('pushes first, then pulls the user’s department, then records the sync time', async () => {
     await signIn(db, bob);
@@ -36,13 +41,7 @@ describe('runSync', () => {
       return json(200, { items: [], deleted: [], cursor: `${path}-1` });
     });
 
-    const result = await runSync({
-      db,
-      fetch: server.fetch,
-      baseUrl,
-      locks: null,
-      now: () => clock,
-    });
+    const result = await syncAt(server.fetch);
 
     expect(result.ok).toBe(true);
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
@@ -56,31 +55,24 @@ describe('runSync', () => {
   it('does not record a sync when the server cannot be reached', async () => {
     await signIn(db, bob);
     const server = fakeFetch(() => Promise.reject(new TypeError('fetch failed')));
-    const result = await runSync({
-      db,
-      fetch: server.fetch,
-      baseUrl,
-      locks: null,
-      now: () => clock,
-    });
+    const result = await syncAt(server.fetch);
     expect(result.ok).toBe(false);
     expect(await db.syncState.get(lastSyncKey)).toBeUndefined();
   });
 
   it('records when pulls first got no answer, and forgets it once one reaches the server', async () => {
     await signIn(db, bob);
-    const options = { db, baseUrl, locks: null };
     const down = fakeFetch(() => Promise.reject(new TypeError('fetch failed')));
-    const first = await runSync({ ...options, fetch: down.fetch, now: () => clock });
+    const first = await syncAt(down.fetch);
     expect(first.noAnswer).toBe(true);
-    await runSync({ ...options, fetch: down.fetch, now: () => clock + 30_000 });
+    await syncAt(down.fetch, clock + 30_000);
     // The outage began at the first silence.
     expect((await db.syncState.get(noAnswerKey))?.since).toBe(clock);
 
     const back = fakeFetch(({ path }) =>
       json(200, { items: [], deleted: [], cursor: `${path}-1` }),
     );
-    const answered = await runSync({ ...options, fetch: back.fetch, now: () => clock + 60_000 });
+    const answered = await syncAt(back.fetch, clock + 60_000);
     expect(answered.noAnswer).toBe(false);
     expect(await db.syncState.get(noAnswerKey)).toBeUndefined();
   });
@@ -98,13 +90,7 @@ describe('runSync', () => {
     try {
       await signIn(db, bob);
       const down = fakeFetch(() => Promise.reject(new TypeError('fetch failed')));
-      const result = await runSync({
-        db,
-        fetch: down.fetch,
-        baseUrl,
-        locks: null,
-        now: () => clock,
-      });
+      const result = await syncAt(down.fetch);
       expect(result.pulls.all).toEqual({ status: 'nothing-to-read' });
       expect(result.noAnswer).toBe(true);
       expect(await db.syncState.get(noAnswerKey)).toBeDefined();
@@ -116,13 +102,7 @@ describe('runSync', () => {
   it('counts an error the server sent as an answer', async () => {
     await signIn(db, bob);
     const failing = fakeFetch(() => json(503, { message: 'Busy' }));
-    const result = await runSync({
-      db,
-      fetch: failing.fetch,
-      baseUrl,
-      locks: null,
-      now: () => clock,
-    });
+    const result = await syncAt(failing.fetch);
     expect(result).toMatchObject({ ok: false, noAnswer: false });
     expect(await db.syncState.get(noAnswerKey)).toBeUndefined();
   });
